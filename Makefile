@@ -1,0 +1,120 @@
+# The one entry point.  `make help` lists the targets.
+#
+#   chunks/*.nw --tangle--> tangled/ --kbuild/cc--> build/rootfs/lab/ --uml/run--> checks
+#              --weave---> book/woven/ --latexmk--> book/book.pdf
+#
+# tangled/, build/ and book/woven/ are generated; the UML kernel is cached
+# outside the clone by uml/kernel.
+
+SHELL := /bin/sh
+.DEFAULT_GOAL := all
+.DELETE_ON_ERROR:
+
+B := build
+ROOTFS := $(B)/rootfs
+LAB := $(ROOTFS)/lab
+NW := $(wildcard chunks/*.nw)
+
+# Evaluated when used, so that `make deps` works before the kernel source
+# package is installed.
+KCACHE = $(shell uml/kernel dir)
+KDIR = $(KCACHE)/build
+
+USER_CFLAGS := -static -O2 -g -Wall -Wextra -Werror -std=gnu11
+MODULE_FLAGS = ARCH=um W=1 KCFLAGS=-Werror
+
+# Files that exist only after `make tangle` (the sub-make sees them).
+PROGRAMS = $(patsubst %.c,$(LAB)/%,$(notdir $(wildcard tangled/*/user/*.c)))
+SCRIPTS = $(addprefix $(LAB)/,$(notdir $(wildcard tangled/*/*.sh)))
+vpath %.c $(wildcard tangled/*/user)
+vpath %.sh $(wildcard tangled/*)
+
+.PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
+	pdf weave html test bench clean distclean
+
+all: deps
+	@$(MAKE) --no-print-directory lab
+	@$(MAKE) --no-print-directory pdf
+	@$(MAKE) --no-print-directory demo
+
+help:
+	@echo "make            deps, tangle, kernel, modules, programs, rootfs, pdf, demo"
+	@echo "make deps       install the Debian packages that are missing (root), or print the command"
+	@echo "make tangle     write tangled/ from chunks/*.nw"
+	@echo "make kernel     build (or reuse) the cached UML kernel"
+	@echo "make modules    build the tangled kernel modules against it (W=1, -Werror)"
+	@echo "make programs   build the static user-space programs"
+	@echo "make rootfs     make the guest root file system in $(ROOTFS)"
+	@echo "make lab        all of the above that the guest needs, copied to /lab"
+	@echo "make boot       boot UML with a shell; /lab has the modules; poweroff returns"
+	@echo "make demo       boot UML and run the featured demos"
+	@echo "make pdf        weave and typeset book/book.pdf"
+	@echo "make test       every check; the last line is 'N passed, N failed'"
+	@echo "make bench      boot, tangle, touch-to-check and warm test times"
+	@echo "make clean      remove generated files (the kernel cache stays)"
+
+deps:
+	@tools/deps
+
+tangle:
+	@tools/tangle $(NW)
+	@for d in tangled/*/; do [ -f "$$d/Kbuild" ] && echo "obj-m += $$(basename $$d)/"; done \
+		| cpif tangled/Kbuild
+
+kernel:
+	@uml/kernel build
+
+modules: tangle kernel
+	@echo "modules: building against $(KDIR)"
+	@$(MAKE) -s -C $(KDIR) M=$(CURDIR)/tangled $(MODULE_FLAGS) modules
+
+rootfs: $(ROOTFS)/.stamp
+$(ROOTFS)/.stamp: uml/mkrootfs $(wildcard uml/guest/*)
+	@uml/mkrootfs $(ROOTFS)
+	@touch $@
+
+programs: tangle $(ROOTFS)/.stamp
+	@$(MAKE) --no-print-directory lab-files
+
+lab: modules programs
+	@mkdir -p $(LAB)
+	@for ko in tangled/*/*.ko; do cmp -s "$$ko" "$(LAB)/$${ko##*/}" || cp "$$ko" $(LAB)/; done
+	@echo "lab: $$(ls $(LAB) | wc -l) files in $(LAB)"
+
+.PHONY: lab-files
+lab-files: $(PROGRAMS) $(SCRIPTS)
+
+$(LAB)/%: %.c
+	@mkdir -p $(LAB)
+	@echo "  CC [user] $@"
+	@$(CC) $(USER_CFLAGS) -I$(dir $<).. -o $@ $<
+
+$(LAB)/%.sh: %.sh
+	@mkdir -p $(LAB)
+	@cp $< $@
+
+boot: lab
+	@uml/boot
+
+demo: lab
+	@tools/demo
+
+weave: tangle
+	@tools/weave $(NW)
+
+pdf: weave
+	@tools/pdf
+
+test: lab
+	@$(MAKE) --no-print-directory pdf >$(B)/pdf.log 2>&1 || { tail -n 20 $(B)/pdf.log; echo "pdf failed: see $(B)/pdf.log"; }
+	@tests/run
+
+bench: lab
+	@tools/bench
+
+clean:
+	rm -rf tangled/*/ tangled/Kbuild tangled/.[!.]* $(B) book/woven book/book.pdf \
+		book/*.aux book/*.log book/*.toc book/*.out book/*.fls book/*.fdb_latexmk book/*.idx
+
+distclean: clean
+	rm -rf "$(KCACHE)"
