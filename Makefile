@@ -25,9 +25,8 @@ MODULE_FLAGS = ARCH=um W=1 KCFLAGS=-Werror
 
 # Files that exist only after `make tangle` (the sub-make sees them).
 PROGRAMS = $(patsubst %.c,$(LAB)/%,$(notdir $(wildcard tangled/*/user/*.c)))
-SCRIPTS = $(addprefix $(LAB)/,$(notdir $(wildcard tangled/*/*.sh)))
+SCRIPTS = $(patsubst tangled/%,$(LAB)/%,$(wildcard tangled/*/*.sh))
 vpath %.c $(wildcard tangled/*/user)
-vpath %.sh $(wildcard tangled/*)
 
 .PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
 	pdf weave html test bench clean distclean
@@ -89,8 +88,8 @@ $(LAB)/%: %.c
 	@echo "  CC [user] $@"
 	@$(CC) $(USER_CFLAGS) -I$(dir $<).. -o $@ $<
 
-$(LAB)/%.sh: %.sh
-	@mkdir -p $(LAB)
+$(LAB)/%.sh: tangled/%.sh
+	@mkdir -p $(dir $@)
 	@cp $< $@
 
 boot: lab
@@ -105,8 +104,7 @@ weave: tangle
 pdf: weave
 	@tools/pdf
 
-test: lab
-	@$(MAKE) --no-print-directory pdf >$(B)/pdf.log 2>&1 || { tail -n 20 $(B)/pdf.log; echo "pdf failed: see $(B)/pdf.log"; }
+test: deps
 	@tests/run
 
 bench: lab

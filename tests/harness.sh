@@ -1,0 +1,44 @@
+#!/bin/sh
+# The harness suite: uml/run returns the script's status, kills what
+# hangs, turns kernel reports into failures, and leaves nothing behind.
+. tangled/harness/tap.sh
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+leftovers() {	# what a run may leave: UML processes and temporary directories
+	{ pgrep -f 'lit26_job=' || true; ls -d "${TMPDIR:-/tmp}"/lit26-run.* 2>/dev/null || true; }
+}
+
+printf 'echo hello from the guest\nexit 7\n' >"$t/exit7.sh"
+out=$(uml/run "$t/exit7.sh" 2>&1)
+expect_eq "$?" 7 "the script's exit status comes back to the host"
+expect_eq "$out" "hello from the guest" "the script's output comes back to the host"
+
+printf 'sleep 100\n' >"$t/hang.sh"
+start=$(date +%s)
+out=$(uml/run --timeout 4 "$t/hang.sh" 2>&1)
+rc=$?
+expect_eq "$rc" 124 "a script that hangs is killed at the timeout"
+[ $(($(date +%s) - start)) -lt 15 ]
+ok $? "and the run ends within the timeout's grace period"
+expect_eq "$(leftovers)" "" "no UML process or temporary directory survives a timeout"
+
+uml/run --timeout 60 "$t/hang.sh" >/dev/null 2>&1 &
+pid=$!
+sleep 3
+kill -INT "$pid"
+wait "$pid"
+expect_eq "$?" 130 "an interrupted run exits 130"
+sleep 0.5
+expect_eq "$(leftovers)" "" "no UML process or temporary directory survives an interrupt"
+
+for fault in warn bug oops panic; do
+	printf 'insmod /lab/lab_selftest.ko fault=%s\necho survived\n' "$fault" >"$t/fault.sh"
+	out=$(uml/run --timeout 30 "$t/fault.sh" 2>&1)
+	rc=$?
+	echo "$out" | grep -q 'uml/run: the kernel reported a bug'
+	[ $rc = 125 ]
+	ok $? "fault=$fault is reported as a kernel bug (exit 125)" "exit $rc; $(echo "$out" | head -n 8)"
+done
+printf 'insmod /lab/lab_selftest.ko && rmmod lab_selftest\n' >"$t/none.sh"
+uml/run "$t/none.sh" >/dev/null 2>&1
+expect_eq "$?" 0 "fault=none loads and unloads cleanly"

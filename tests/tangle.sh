@@ -1,0 +1,38 @@
+#!/bin/sh
+# The tangle suite: tools/tangle writes every root, keeps unchanged files
+# untouched, and points errors at the .nw line.
+. tangled/harness/tap.sh
+top=$(pwd)
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+
+out=$(tools/tangle chunks/*.nw 2>&1)
+ok $? "every chapter tangles" "$out"
+roots=$(noroots chunks/*.nw | grep -c '^<<tangled/')
+expect_eq "$(echo "$out" | sed -n 's/^tools\/tangle: \([0-9]*\) files.*/\1/p')" "$roots" \
+	"one file per tangled/ root chunk ($roots)"
+
+find tangled -type f ! -name README -exec stat -c '%n %Y' {} + | sort >"$t/before"
+sleep 1
+tools/tangle chunks/*.nw >/dev/null 2>&1
+find tangled -type f ! -name README -exec stat -c '%n %Y' {} + | sort >"$t/after"
+cmp -s "$t/before" "$t/after"
+ok $? "tangling again leaves unchanged files untouched (cpif)" "$(diff "$t/before" "$t/after")"
+
+mkdir -p "$t/line/chunks"
+n=$(grep -n 'rec->flags = KZDEMO_FLAG_VALID;' chunks/kzalloc.nw | cut -d: -f1)
+sed "${n}a\\	rec->flags = ;" chunks/kzalloc.nw >"$t/line/chunks/kzalloc.nw"
+(cd "$t/line" && "$top/tools/tangle" chunks/kzalloc.nw >/dev/null)
+err=$(make -s -C "$(uml/kernel dir)/build" ARCH=um M="$t/line/tangled/kzalloc" modules 2>&1)
+echo "$err" | grep -q "chunks/kzalloc.nw:$((n + 1)):.*error"
+ok $? "a syntax error in a chunk is reported at chunks/kzalloc.nw:$((n + 1))" "$err"
+
+printf '@ text\n<<tangled/x/a.c>>=\nint a;\n<<no such chunk>>\n@\n' >"$t/undef.nw"
+err=$(tools/tangle "$t/undef.nw" 2>&1)
+echo "$err" | grep -q "undef.nw:4: undefined chunk <<no such chunk>>"
+ok $? "an undefined chunk is reported with its .nw line" "$err"
+
+printf '@ text\n<<orphan>>=\nint a;\n@\n' >"$t/orphan.nw"
+err=$(tools/tangle "$t/orphan.nw" 2>&1)
+echo "$err" | grep -q "orphan.nw:2: chunk <<orphan>> is defined but never used"
+ok $? "a chunk that nothing uses is refused" "$err"
