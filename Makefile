@@ -29,7 +29,7 @@ SCRIPTS = $(patsubst tangled/%,$(LAB)/%,$(wildcard tangled/*/*.sh))
 vpath %.c $(wildcard tangled/*/user)
 
 .PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
-	pdf weave html test bench clean distclean
+	catalogue pdf weave html test bench clean distclean
 
 all: deps
 	@$(MAKE) --no-print-directory lab
@@ -47,6 +47,7 @@ help:
 	@echo "make lab        all of the above that the guest needs, copied to /lab"
 	@echo "make boot       boot UML with a shell; /lab has the modules; poweroff returns"
 	@echo "make demo       boot UML and run the featured demos"
+	@echo "make catalogue  compile the catalogue's probes: is each 2.6 API's fate in 6.12 what the book says?"
 	@echo "make pdf        weave and typeset book/book.pdf"
 	@echo "make test       every check; the last line is 'N passed, N failed'"
 	@echo "make bench      boot, tangle, touch-to-check and warm test times"
@@ -101,7 +102,11 @@ demo: lab
 weave: tangle
 	@tools/weave $(NW)
 
+catalogue: tangle kernel
+	@tools/catalogue build
+
 pdf: weave
+	@tools/catalogue tables
 	@tools/pdf
 
 test: deps

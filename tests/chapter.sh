@@ -9,7 +9,7 @@ out=build/test/$ch.run
 job=$(mktemp)
 trap 'rm -f "$job"' EXIT
 cat >"$job" <<JOB
-sh /lab/$ch/check.sh
+[ -f /lab/$ch/check.sh ] && sh /lab/$ch/check.sh
 [ -f /lab/$ch/kunit.sh ] && sh /lab/$ch/kunit.sh >/job/kunit.tap 2>&1
 exit 0
 JOB

@@ -1,0 +1,29 @@
+#!/bin/sh
+# The catalogue suite: every article item has one section, every probe
+# does what it says, every stated fate is backed by its probes, and enough
+# entries are also exercised at run time.
+. tangled/harness/tap.sh
+log=build/test/catalogue-build.log
+tools/catalogue build >"$log" 2>&1
+ok $? "make catalogue: the probes were compiled" "$(tail -n 20 "$log")"
+tools/catalogue check
+runtime=$(for nw in chunks/2.6.*.nw; do
+	grep -o 'KUNIT_CASE(item[0-9]*_' "$nw" | sort -u
+done | wc -l)
+echo "# $runtime catalogue entries have a run-time check"
+
+# The check can fail: a copy of the catalogue whose 2.6.14 chapter claims
+# a removed API is unchanged, and names the wrong key for another item.
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+mkdir -p "$t/chunks" "$t/build/catalogue"
+cp build/catalogue/results.tsv "$t/build/catalogue/"
+sed -e 's/^\\apientry{2.6.14}{8}{TASK\\_INTERACTIVE}{removed}/\\apientry{2.6.14}{8}{TASK\\_INTERACTIVE}{unchanged}/' \
+	-e 's/^\\apientry{2.6.14}{9}{alloc\\_skb\\_fclone}/\\apientry{2.6.14}{9}{kfifo}/' \
+	chunks/2.6.14.nw >"$t/chunks/2.6.14.nw"
+wrong=$(cd "$t" && LIT26_ARTICLE="$OLDPWD/${LIT26_ARTICLE:-../shared/seeds/000-article.md}" \
+	"$OLDPWD/tools/catalogue" check 2>&1)
+echo "$wrong" | grep -q "^not ok .* 2.6.14 item 8 (TASK_INTERACTIVE): the probes do not prove 'unchanged'"
+ok $? "a fate the probes contradict is caught" "$wrong"
+echo "$wrong" | grep -q "^not ok .* 2.6.14 item 9: the article's item does not mention 'kfifo'"
+ok $? "an entry that does not match its article item is caught" "$wrong"
