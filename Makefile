@@ -29,7 +29,7 @@ SCRIPTS = $(patsubst tangled/%,$(LAB)/%,$(wildcard tangled/*/*.sh))
 vpath %.c $(wildcard tangled/*/user)
 
 .PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
-	catalogue pdf weave html test bench clean distclean
+	catalogue pdf weave html test bench handout grade grade-class clean distclean
 
 all: deps
 	@$(MAKE) --no-print-directory lab
@@ -50,6 +50,9 @@ help:
 	@echo "make catalogue  compile the catalogue's probes: is each 2.6 API's fate in 6.12 what the book says?"
 	@echo "make pdf        weave and typeset book/book.pdf"
 	@echo "make test       every check; the last line is 'N passed, N failed'"
+	@echo "make handout LAB=x                 the student's tarball for lab x (build/handout/x.tar.gz)"
+	@echo "make grade LAB=x SUBMISSION=dir    grade one submission: Score: X/Y and feedback"
+	@echo "make grade-class LAB=x SUBMISSIONS=dir  grade a folder of submissions in parallel"
 	@echo "make bench      boot, tangle, touch-to-check and warm test times"
 	@echo "make clean      remove generated files (the kernel cache stays)"
 
@@ -111,6 +114,15 @@ pdf: weave
 
 test: deps
 	@tests/run
+
+handout: tangle
+	@tools/handout $(LAB)
+
+grade: lab
+	@tools/grade $(LAB) $(SUBMISSION)
+
+grade-class: lab
+	@tools/grade-class $(LAB) $(SUBMISSIONS)
 
 bench: lab
 	@tools/bench

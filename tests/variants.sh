@@ -13,10 +13,7 @@ for v in tests/variants/"$ch"/*.nw; do
 	name=$(basename "$v" .nw)
 	d=build/test/variants/$ch-$name
 	rm -rf "$d"
-	mkdir -p "$d/tangled/$ch"
-	noroots "chunks/$ch.nw" | sed -n "s|^<<tangled/$ch/\([^/]*\)>>\$|\1|p" | while IFS= read -r f; do
-		tools/nw-replace "chunks/$ch.nw" "$v" "tangled/$ch/$f" >"$d/tangled/$ch/$f"
-	done
+	tools/nw-variant "$ch" "$v" "$d/tangled/$ch"
 	log=$(make -s -C "$k" ARCH=um M="$(pwd)/$d/tangled/$ch" modules 2>&1)
 	if [ $? != 0 ]; then
 		ok 1 "variant $name builds" "$log"

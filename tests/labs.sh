@@ -1,0 +1,105 @@
+#!/bin/sh
+# The labs suite: grading is right.  For every lab the reference solution
+# gets full marks and the skeleton nothing; every wrong variant loses
+# exactly the points of the tests meant to catch it; broken submissions
+# each get a row that says why, and do not disturb the others; the
+# hand-out builds and checks on its own, without the solution in it.
+. tangled/harness/tap.sh
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+export GRADE_RUN_TIMEOUT=40
+
+score_of() {	# score_of RESULT.txt: "X/Y"
+	sed -n 's/^Score: //p' "$1"
+}
+
+for ex in exercises/*/; do
+	lab=$(basename "$ex")
+	[ -f "$ex/points" ] || continue
+	max=$(awk -F'\t' 'NF == 2 && $0 !~ /^#/ { s += $1 } END { print s }' "$ex/points")
+
+	mkdir -p "$t/$lab/reference" "$t/$lab/skeleton"
+	for f in $(cat "$ex/submit"); do cp "tangled/$lab/$f" "$t/$lab/reference/"; done
+	tools/grade "$lab" "$t/$lab/reference" "$t/out/$lab-reference" >/dev/null 2>&1
+	expect_eq "$(score_of "$t/out/$lab-reference/result.txt")" "$max/$max" \
+		"$lab: the reference solution gets full marks"
+
+	tools/nw-variant "$lab" "$ex/skeleton.nw" "$t/$lab/skel-src"
+	for f in $(cat "$ex/submit"); do cp "$t/$lab/skel-src/$f" "$t/$lab/skeleton/"; done
+	tools/grade "$lab" "$t/$lab/skeleton" "$t/out/$lab-skeleton" >/dev/null 2>&1
+	passed=$(grep -c '^PASS' "$t/out/$lab-skeleton/result.txt")
+	[ "$(score_of "$t/out/$lab-skeleton/result.txt")" = "0/$max" ] && [ "$passed" = 0 ]
+	ok $? "$lab: the skeleton gets zero on every functional test" \
+		"$(cat "$t/out/$lab-skeleton/result.txt")"
+
+	# The variants' checks already ran (tests/variants.sh); score their TAP.
+	for v in tests/variants/"$lab"/*.nw; do
+		name=$(basename "$v" .nw)
+		tap=build/test/variants/$lab-$name/check.tap
+		lost=$(sed -n 's/^% expect-fail: //p' "$v" | while IFS= read -r d; do
+			awk -F'\t' -v d="$d" '$2 == d { print $1 }' "$ex/points"
+		done | awk '{ s += $1 } END { print s + 0 }')
+		got=$(awk -f tools/score.awk -v json="$t/v.json" "$ex/points" "$tap" /dev/null | sed -n 's/^Score: //p')
+		expect_eq "$got" "$((max - lost))/$max" "$lab: variant $name loses exactly the points of its tests ($lost)"
+	done
+done
+
+# A class with broken submissions: each gets its row, with the reason.
+class=$t/class
+mkdir -p "$class/good" "$class/nothing-handed-in" "$class/syntax-error" "$class/panics" \
+	"$class/hangs" "$class/floods" "$class/loops-in-read"
+cp tangled/kzalloc/kzalloc_demo.c "$class/good/"
+cp tangled/kzalloc/kzalloc_demo.c "$class/nothing-handed-in/wrong_name.c"
+breakage() {	# breakage NAME FUNCTION CODE: the reference, CODE first in FUNCTION
+	awk -v fn="$2" -v code="$3" '
+		index($0, fn "(") && $0 ~ /^static / { in_fn = 1 }
+		{ print }
+		in_fn && /^{$/ { print "\t" code; in_fn = 0 }' \
+		tangled/kzalloc/kzalloc_demo.c >"$class/$1/kzalloc_demo.c"
+}
+breakage syntax-error kzdemo_init 'int oops = ;'
+breakage panics kzdemo_init 'panic("student module gives up");'
+breakage hangs kzdemo_init 'for (;;) cpu_relax();'
+breakage floods kzdemo_init 'for (;;) pr_err("student module floods the console\\n");'
+breakage loops-in-read kzdemo_read_kzalloc 'for (;;) cpu_relax();'
+start=$(date +%s)
+JOBS=2 tools/grade-class kzalloc "$class" "$t/class-out" >"$t/class.log" 2>&1
+ok $? "grade-class grades a class with broken submissions" "$(tail -n 20 "$t/class.log")"
+took=$(($(date +%s) - start))
+row() { grep "^$1," "$t/class-out/results.csv" | cut -d, -f2-4; }
+expect_eq "$(row good)" "10,10,ok" "the good submission keeps full marks beside the broken ones"
+expect_eq "$(row nothing-handed-in)" "0,10,missing-files" "a submission with the wrong file name gets a row that says so"
+grep -q 'lacks: kzalloc_demo.c' "$t/class-out/nothing-handed-in/result.txt"
+ok $? "and its feedback names the file it expected"
+expect_eq "$(row syntax-error)" "0,10,compile-error" "a submission that does not compile gets a row that says so"
+expect_eq "$(row panics)" "0,10,kernel-report" "a module that panics in init gets a row that says so"
+status=$(row hangs | cut -d, -f3)
+[ "$status" = timeout ] || [ "$status" = kernel-report ]
+ok $? "a module that hangs in init is stopped (timeout or soft-lockup report): $status"
+status=$(row floods | cut -d, -f3)
+[ "$status" = kernel-report ] || [ "$status" = timeout ] || [ "$status" = console-flood ]
+ok $? "a module that floods the console is stopped: $status"
+status=$(row loops-in-read | cut -d, -f3)
+[ "$status" = timeout ] || [ "$status" = kernel-report ]
+ok $? "a module that loops forever in read() is stopped: $status"
+[ "$took" -lt $((GRADE_RUN_TIMEOUT * 4 + 60)) ]
+ok $? "the class was graded within its time limits (${took}s)"
+rows=$(($(wc -l <"$t/class-out/results.csv") - 1))
+expect_eq "$rows" 7 "results.csv has one row per student"
+grep -c '"student"' "$t/class-out/results.json" >/dev/null && [ "$(grep -o '"student"' "$t/class-out/results.json" | wc -l)" = 7 ]
+ok $? "results.json has one record per student"
+
+# The hand-out: builds and checks on its own, and holds no solution.
+make -s handout LAB=kzalloc >/dev/null 2>&1
+ok $? "make handout LAB=kzalloc"
+mkdir -p "$t/student"
+tar -xzf build/handout/kzalloc.tar.gz -C "$t/student"
+! grep -rq 'rec = kzalloc(sizeof(\*rec), GFP_KERNEL);' "$t/student"
+ok $? "the hand-out does not contain the solution"
+out=$(make -s -C "$t/student/kzalloc" check 2>&1)
+echo "$out" | grep -q '^Score: 0/10'
+ok $? "make check in the hand-out scores the untouched skeleton 0/10" "$out"
+cp tangled/kzalloc/kzalloc_demo.c "$t/student/kzalloc/src/"
+out=$(make -s -C "$t/student/kzalloc" check 2>&1)
+echo "$out" | grep -q '^Score: 10/10'
+ok $? "and a finished solution 10/10" "$out"

@@ -1,0 +1,81 @@
+#!/bin/sh
+# The sandbox suite: hostile submissions (chunks/grading.nw) do no harm.
+# An honest student is graded first; then a class of attackers is graded
+# beside the same honest student, and the host is inspected afterwards.
+. tangled/harness/tap.sh
+t=${SANDBOX_TEST_DIR:-$(mktemp -d)}
+mkdir -p "$t"
+chmod 755 "$t"
+listener=
+trap '[ -z "$listener" ] || kill "$listener" 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$t"' EXIT
+export GRADE_RUN_TIMEOUT=60
+class=$t/class
+out=$t/out
+mkdir -p "$class/honest"
+cp tangled/kzalloc/kzalloc_demo.c "$class/honest/"
+tools/grade kzalloc "$class/honest" "$out/honest" >/dev/null 2>&1
+expect_eq "$(sed -n 's/^Score: //p' "$out/honest/result.txt")" 10/10 "the honest student is graded 10/10"
+cp "$out/honest/result.json" "$t/honest-before.json"
+echo "secret of the honest student" >"$class/honest/notes.txt"
+
+port=$((20000 + $$ % 20000))
+perl -MIO::Socket::INET -e '
+	my $s = IO::Socket::INET->new(LocalAddr => "127.0.0.1", LocalPort => $ARGV[0],
+		Listen => 5, ReuseAddr => 1) or die "listen: $!";
+	open(my $log, ">", $ARGV[1]) or die;
+	while (my $c = $s->accept) { print $log "connection\n"; print $log $_ while <$c>; }
+' "$port" "$t/network" &
+listener=$!
+
+attacker() {	# attacker NAME FRAGMENT TARGET [COUNT]: the honest solution plus an attack
+	mkdir -p "$class/$1"
+	{
+		sed -e "s|@TARGET@|$3|g" -e "s|@COUNT@|${4:-1}|g" "tangled/grading/$2.c"
+		awk 'index($0, "kzdemo_init(") && /^static / { f = 1 }
+			{ print }
+			f && /^{$/ { print "\thostile();"; f = 0 }' tangled/kzalloc/kzalloc_demo.c
+	} >"$class/$1/kzalloc_demo.c"
+}
+attacker reads-result hostile-read "$out/honest/result.json"
+attacker reads-submission hostile-read "$class/honest/notes.txt"
+attacker writes-result hostile-write "$out/honest/result.json"
+attacker fork-bomb hostile-run "sleep 60" 2000
+attacker fills-disk hostile-run "dd if=/dev/zero of=/mnt/out/fill bs=1M count=4096; dd if=/dev/zero of=/tmp/fill bs=1M count=8192" 1
+attacker connects hostile-run "echo hostile >/dev/tcp/127.0.0.1/$port" 1
+attacker hostfs-escape hostile-hostfs "$out/honest"
+
+before_df=$(df -k --output=avail /tmp | tail -n 1)
+JOBS=2 tools/grade-class kzalloc "$class" "$out" >"$t/class.log" 2>&1
+ok $? "the class with attackers is graded" "$(tail -n 15 "$t/class.log")"
+log() { cat "$out/$1/console.log" 2>/dev/null; }
+
+cmp -s "$t/honest-before.json" "$out/honest/result.json" ||
+	grep -q '"score": 10, "max": 10' "$out/honest/result.json"
+ok $? "the honest student keeps 10/10 beside the attackers"
+log reads-result | grep -q 'hostile: read .*result.json: -[0-9]'
+ok $? "reading another student's result from the host fails" "$(log reads-result | grep hostile)"
+log reads-submission | grep -q 'hostile: read .*notes.txt: -[0-9]'
+ok $? "reading another student's submission from the host fails" "$(log reads-submission | grep hostile)"
+! grep -rq 'secret of the honest student' "$out/reads-submission"
+ok $? "and nothing of it reaches the attacker's results"
+log writes-result | grep -q 'hostile: write .*result.json: -[0-9]'
+ok $? "writing into another student's result fails" "$(log writes-result | grep hostile)"
+! grep -q tampered "$out/honest/result.json"
+ok $? "the honest student's result is untouched"
+started=$(log fork-bomb | sed -n 's/.*hostile: started \([0-9]*\) of 2000.*/\1/p')
+[ -n "$started" ] && [ "$started" -lt 2000 ]
+ok $? "a fork bomb is stopped by the process limit (started ${started:-?} of 2000)" "$(log fork-bomb | grep hostile)"
+expect_eq "$(ps -eo user= | grep -c '^lit26gr')" 0 "no process of the grading users survives"
+size=$(du -sk "$out/fills-disk" | cut -f1)
+[ "$size" -gt 60000 ] && [ "$size" -lt 80000 ]
+ok $? "a disk filler fills only its own 64 MiB (${size} KiB kept)"
+after_df=$(df -k --output=avail /tmp | tail -n 1)
+[ $((before_df - after_df)) -lt 400000 ]
+ok $? "and the host's disk did not fill ($((before_df - after_df)) KiB used meanwhile)"
+sleep 1
+log connects | grep -q 'hostile: started 1 of 1' && [ ! -s "$t/network" ]
+ok $? "a connection to the host's loopback never arrives" "$(cat "$t/network")"
+log hostfs-escape | grep -q 'hostile: hostfs helper' && ! grep -q tampered "$out/honest/result.json"
+ok $? "an escape through hostfs cannot write another student's result" "$(log hostfs-escape | grep hostile)"
+rows=$(($(wc -l <"$out/results.csv") - 1))
+expect_eq "$rows" 8 "every student, attacker or not, has a row"
