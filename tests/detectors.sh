@@ -20,7 +20,7 @@ detect() {	# detect BUG CLASS-REGEX STATEMENT [uml/run options]
 }
 detect uaf 'KASAN: slab-use-after-free' 'READ_ONCE(p[0])'
 detect oob 'KASAN: slab-out-of-bounds' "p[n] = 'x';"
-detect sleep 'scheduling while atomic|sleeping function called from invalid context' 'msleep(1);'
+detect sleep 'scheduling while atomic|sleeping function called from invalid context' 'msleep(20);'
 detect abba 'possible circular locking dependency' 'the reverse order'
 detect leak 'kmemleak: 1 new suspected memory leak' 'lab_bugs_leaked = kmalloc' --time-travel --kmemleak
 detect overflow 'UBSAN: signed-integer-overflow' 'x += 1;'

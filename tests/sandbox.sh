@@ -33,7 +33,7 @@ attacker() {	# attacker NAME FRAGMENT TARGET [COUNT]: the honest solution plus a
 		sed -e "s|@TARGET@|$3|g" -e "s|@COUNT@|${4:-1}|g" "tangled/grading/$2.c"
 		awk 'index($0, "kzdemo_init(") && /^static / { f = 1 }
 			{ print }
-			f && /^{$/ { print "\thostile();"; f = 0 }' tangled/kzalloc/kzalloc_demo.c
+			f && /^{$/ { print "\tattack();"; f = 0 }' tangled/kzalloc/kzalloc_demo.c
 	} >"$class/$1/kzalloc_demo.c"
 }
 attacker reads-result hostile-read "$out/honest/result.json"
@@ -42,7 +42,7 @@ attacker writes-result hostile-write "$out/honest/result.json"
 attacker fork-bomb hostile-run "sleep 60" 2000
 attacker fills-disk hostile-run "dd if=/dev/zero of=/mnt/out/fill bs=1M count=4096; dd if=/dev/zero of=/tmp/fill bs=1M count=8192" 1
 attacker connects hostile-run "echo hostile >/dev/tcp/127.0.0.1/$port" 1
-attacker hostfs-escape hostile-hostfs "$out/honest"
+attacker hostfs-escape hostile-hostfs "mkdir -p /tmp/h; mount -t hostfs -o $out/honest none /tmp/h \\&\\& echo tampered >/tmp/h/result.json; echo hostile: hostfs \\$? >/dev/kmsg"
 
 before_df=$(df -k --output=avail /tmp | tail -n 1)
 JOBS=2 tools/grade-class kzalloc "$class" "$out" >"$t/class.log" 2>&1
