@@ -29,15 +29,16 @@ SCRIPTS = $(patsubst tangled/%,$(LAB)/%,$(wildcard tangled/*/*.sh))
 vpath %.c $(wildcard tangled/*/user)
 
 .PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
-	pdf weave html test bench clean distclean
+	data pdf weave html test bench clean distclean
 
 all: deps
 	@$(MAKE) --no-print-directory lab
+	@$(MAKE) --no-print-directory data
 	@$(MAKE) --no-print-directory pdf
 	@$(MAKE) --no-print-directory demo
 
 help:
-	@echo "make            deps, tangle, kernel, modules, programs, rootfs, pdf, demo"
+	@echo "make            deps, tangle, kernel, modules, programs, rootfs, data, pdf, demo"
 	@echo "make deps       install the Debian packages that are missing (root), or print the command"
 	@echo "make tangle     write tangled/ from chunks/*.nw"
 	@echo "make kernel     build (or reuse) the cached UML kernel"
@@ -47,9 +48,10 @@ help:
 	@echo "make lab        all of the above that the guest needs, copied to /lab"
 	@echo "make boot       boot UML with a shell; /lab has the modules; poweroff returns"
 	@echo "make demo       boot UML and run the featured demos"
-	@echo "make pdf        weave and typeset book/book.pdf"
+	@echo "make data       measure in UML what the book's figures draw (build/data/), if stale"
+	@echo "make pdf        weave and typeset book/book.pdf (measures the data first if missing)"
 	@echo "make test       every check; the last line is 'N passed, N failed'"
-	@echo "make bench      boot, tangle, touch-to-check and warm test times"
+	@echo "make bench      boot, tangle, touch-to-check and warm test times; measure the data again"
 	@echo "make clean      remove generated files (the kernel cache stays)"
 
 deps:
@@ -101,7 +103,13 @@ demo: lab
 weave: tangle
 	@tools/weave $(NW)
 
+data: lab
+	@tools/data
+
+# The figures read build/data/; measure it only when it is missing, so
+# that a warm `make pdf` does not boot the guest.
 pdf: weave
+	@tools/data --exists || $(MAKE) --no-print-directory data
 	@tools/pdf
 
 test: deps
