@@ -29,7 +29,7 @@ SCRIPTS = $(patsubst tangled/%,$(LAB)/%,$(wildcard tangled/*/*.sh))
 vpath %.c $(wildcard tangled/*/user)
 
 .PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
-	data pdf weave html test bench clean distclean
+	pdf weave html test bench clean distclean
 
 all: deps
 	@$(MAKE) --no-print-directory lab
@@ -48,10 +48,10 @@ help:
 	@echo "make lab        all of the above that the guest needs, copied to /lab"
 	@echo "make boot       boot UML with a shell; /lab has the modules; poweroff returns"
 	@echo "make demo       boot UML and run the featured demos"
-	@echo "make data       measure in UML what the book's figures draw (build/data/), if stale"
-	@echo "make pdf        weave and typeset book/book.pdf (measures the data first if missing)"
+	@echo "make pdf        weave and typeset book/book.pdf"
 	@echo "make test       every check; the last line is 'N passed, N failed'"
-	@echo "make bench      boot, tangle, touch-to-check and warm test times; measure the data again"
+	@echo "make bench      boot, tangle, touch-to-check and warm test times; the data again"
+	@echo "make data       measure in UML what the figures draw, if stale (make pdf: if missing)"
 	@echo "make clean      remove generated files (the kernel cache stays)"
 
 deps:
@@ -100,16 +100,14 @@ boot: lab
 demo: lab
 	@tools/demo
 
-weave: tangle
-	@tools/weave $(NW)
-
+.PHONY: data
 data: lab
 	@tools/data
 
-# The figures read build/data/; measure it only when it is missing, so
-# that a warm `make pdf` does not boot the guest.
+weave: tangle
+	@tools/weave $(NW)
+
 pdf: weave
-	@tools/data --exists || $(MAKE) --no-print-directory data
 	@tools/pdf
 
 test: deps
