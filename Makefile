@@ -33,11 +33,12 @@ vpath %.c $(wildcard tangled/*/user)
 
 all: deps
 	@$(MAKE) --no-print-directory lab
+	@$(MAKE) --no-print-directory data
 	@$(MAKE) --no-print-directory pdf
 	@$(MAKE) --no-print-directory demo
 
 help:
-	@echo "make            deps, tangle, kernel, modules, programs, rootfs, pdf, demo"
+	@echo "make            deps, tangle, kernel, modules, programs, rootfs, data, pdf, demo"
 	@echo "make deps       install the Debian packages that are missing (root), or print the command"
 	@echo "make tangle     write tangled/ from chunks/*.nw"
 	@echo "make kernel     build (or reuse) the cached UML kernel"
@@ -53,7 +54,8 @@ help:
 	@echo "make handout LAB=x                 the student's tarball for lab x (build/handout/x.tar.gz)"
 	@echo "make grade LAB=x SUBMISSION=dir    grade one submission: Score: X/Y and feedback"
 	@echo "make grade-class LAB=x SUBMISSIONS=dir  grade a folder of submissions in parallel"
-	@echo "make bench      boot, tangle, touch-to-check and warm test times"
+	@echo "make bench      boot, tangle, touch-to-check and warm test times; the data again"
+	@echo "make data       measure in UML what the figures draw, if stale (make pdf: if missing)"
 	@echo "make clean      remove generated files (the kernel cache stays)"
 
 deps:
@@ -101,6 +103,10 @@ boot: lab
 
 demo: lab
 	@tools/demo
+
+.PHONY: data
+data: lab
+	@tools/data
 
 weave: tangle
 	@tools/weave $(NW)
