@@ -7,7 +7,8 @@
 # pass must change nothing.  The result is built against the UML kernel
 # with W=1 -Werror, held to checkpatch --strict, and loaded and driven in
 # the guest (tangled/legacy/guest/check.sh), where a kernel report fails
-# the run.  The chapter's claims about 6.12 are checked first.
+# the run; a deliberately wrong copy must fail that check.  The chapter's
+# claims about 6.12 are checked first.
 KSRC=${KSRC:-$(uml/kernel dir)/src}
 TAP_SH=${TAP_SH:-tangled/harness/tap.sh}
 export KSRC TAP_SH
@@ -104,4 +105,22 @@ cat "$t/guest.tap"
 ok $rc "the guest loaded, drove and unloaded the converted driver with no kernel report" \
 	"uml/run exit $rc
 $report"
+
+# The guest check can fail: a driver that maps from the start of the
+# buffer whatever the offset (vm_pgoff forgotten in the frame number)
+# must fail exactly the test of a mapping at a page offset.
+mkdir -p "$t/wrong"
+cp "$t/build/Kbuild" "$t/build/acq.h" "$t/wrong/"
+sed 's/(virt_to_phys(dev->buf) + off) >> PAGE_SHIFT/virt_to_phys(dev->buf) >> PAGE_SHIFT/' \
+	"$c" >"$t/wrong/acq.c"
+log=$(make -C "$k" ARCH=um M="$t/wrong" modules 2>&1)
+if [ $? != 0 ] || cmp -s "$c" "$t/wrong/acq.c"; then
+	ok 1 "a driver that ignores the mapping offset builds" "$log"
+else
+	uml/run --timeout 120 --results "$t/wrong-run" --file "$t/wrong/acq.ko" --file "$prog" \
+		$legacy/guest/check.sh >"$t/wrong.tap" 2>&1
+	expect_eq "$(sed -n 's/^not ok [0-9]* - //p' "$t/wrong.tap")" \
+		"a mapping from page 1 starts at the right page frame" \
+		"the guest check catches a driver that ignores the mapping offset"
+fi
 echo "# timing: conversion ${conversion}s, build ${build}s, guest ${guest}s"
