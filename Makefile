@@ -29,7 +29,7 @@ SCRIPTS = $(patsubst tangled/%,$(LAB)/%,$(wildcard tangled/*/*.sh))
 vpath %.c $(wildcard tangled/*/user)
 
 .PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
-	catalogue pdf weave html test bench handout grade grade-class clean distclean
+	catalogue legacy pdf weave html test bench handout grade grade-class clean distclean
 
 all: deps
 	@$(MAKE) --no-print-directory lab
@@ -49,6 +49,7 @@ help:
 	@echo "make boot       boot UML with a shell; /lab has the modules; poweroff returns"
 	@echo "make demo       boot UML and run the featured demos"
 	@echo "make catalogue  compile the catalogue's probes: is each 2.6 API's fate in 6.12 what the book says?"
+	@echo "make legacy     convert the legacy chapter's 2.6.10 driver with its semantic patches"
 	@echo "make pdf        weave and typeset book/book.pdf"
 	@echo "make test       every check; the last line is 'N passed, N failed'"
 	@echo "make handout LAB=x                 the student's tarball for lab x (build/handout/x.tar.gz)"
@@ -114,7 +115,19 @@ weave: tangle
 catalogue: tangle kernel
 	@tools/catalogue build
 
+# The legacy chapter prints the diff its semantic patches make (spatch);
+# a sub-make, so that the prerequisites are the files tangle wrote.
+LEGACY_DIFF = book/woven/legacy.diff
+legacy: tangle
+	@$(MAKE) --no-print-directory $(LEGACY_DIFF)
+
+$(LEGACY_DIFF): $(wildcard tangled/legacy/acq.h tangled/legacy/2.6.10/*.c tangled/legacy/cocci/*)
+	@tangled/legacy/cocci/apply.sh tangled/legacy $(B)/legacy
+	@mkdir -p $(dir $@)
+	@cp $(B)/legacy/acq.diff $@
+
 pdf: weave
+	@$(MAKE) --no-print-directory $(LEGACY_DIFF)
 	@tools/catalogue tables
 	@tools/pdf
 
