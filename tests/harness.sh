@@ -4,8 +4,13 @@
 . tangled/harness/tap.sh
 t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
+# The runs below keep their temporary files in $t/tmp, so that what they
+# leave behind is told apart from other runs on the same machine.
+mkdir -p "$t/tmp"
+TMPDIR=$t/tmp
+export TMPDIR
 leftovers() {	# what a run may leave: UML processes and temporary directories
-	{ pgrep -f 'lit26_job=' || true; ls -d "${TMPDIR:-/tmp}"/lit26-run.* 2>/dev/null || true; }
+	{ pgrep -f "uml_dir=$TMPDIR/" || true; ls -d "$TMPDIR"/lit26-run.* 2>/dev/null || true; }
 }
 
 printf 'echo hello from the guest\nexit 7\n' >"$t/exit7.sh"
@@ -22,12 +27,15 @@ expect_eq "$rc" 124 "a script that hangs is killed at the timeout"
 ok $? "and the run ends within the timeout's grace period"
 expect_eq "$(leftovers)" "" "no UML process or temporary directory survives a timeout"
 
-uml/run --timeout 60 "$t/hang.sh" >/dev/null 2>&1 &
+# A background job of a script starts with SIGINT ignored, and a shell
+# cannot trap a signal ignored on entry: perl restores the default, as a
+# terminal's Ctrl-C would find it.
+perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV' uml/run --timeout 60 "$t/hang.sh" >/dev/null 2>&1 &
 pid=$!
 sleep 3
 kill -INT "$pid"
 wait "$pid"
-expect_eq "$?" 130 "an interrupted run exits 130"
+expect_eq "$?" 130 "an interrupted run (Ctrl-C) exits 130"
 sleep 0.5
 expect_eq "$(leftovers)" "" "no UML process or temporary directory survives an interrupt"
 
