@@ -13,8 +13,8 @@
 #   and its line of text; \input{woven/X} inlines book/woven/X.tex (a
 #   longtable becomes a tabular); \VerbatimInput[...]{woven/X} becomes
 #   \verbatiminput{book/woven/X};
-# - \nolinkurl is \texttt, \pm \cdot \textmu are characters, and
-#   \centering \fussy are dropped.
+# - \nolinkurl is \texttt, \pm \cdot \equiv \textmu are characters, a space after
+#   \& stays, and \centering \fussy are dropped.
 #
 # Code chunks and quoted code ([[...]]) pass unchanged.
 BEGIN {
@@ -137,8 +137,10 @@ function rewrite(s,    out, name, rest, args, i, a) {
 	gsub(/\\nolinkurl\{/, "\\texttt{", s)
 	gsub(/\\pm/, "±", s)
 	gsub(/\\cdot/, "·", s)
+	gsub(/\\equiv/, "≡", s)
 	gsub(/\\textmu ?/, "µ", s)
 	gsub(/\\(centering|fussy)/, "", s)
+	gsub(/\\& /, "\\\\\\&~", s)	# l2h drops the space after \&
 	# a use of a macro defined in a dropped block, with its arguments
 	out = ""
 	while (match(s, /\\[A-Za-z]+/)) {

@@ -19,6 +19,8 @@
 # It fails when the number of <h1> is not the number of pages.
 BEGIN {
 	npages = split(pages, name, " ")
+	# l2h's \label; noweave may have put an anchor of its own in it
+	LABEL = "<a name=\"[^\"]*\"><b>(<a name=\"[^\"]*\">)?\\[\\*\\](</a>)?</b></a>"
 	pass = 0
 }
 FNR == 1 { pass++; page = 0 }
@@ -63,7 +65,7 @@ pass == 1 {
 	}
 	if (match($0, /name="NWcite-[^"]*"/))
 		cite[substr($0, RSTART + 13, RLENGTH - 14)] = ++ncites
-	if (match($0, /<a name="[^"]*"><b>\[\*\]<\/b><\/a>/)) {
+	if (match($0, LABEL)) {
 		a = substr($0, RSTART + 9)
 		sub(/".*/, "", a)
 		if (afterhead)
@@ -140,11 +142,16 @@ pass == 2 {
 	if (FNR in hnum && hnum[FNR] != "")
 		sub(/<h[1-3]>/, "&" hnum[FNR] "\\&nbsp; ", line)
 	# a \label's mark
-	if (match(line, /<a name="[^"]*"><b>\[\*\]<\/b><\/a>/)) {
-		a = substr(line, RSTART + 9)
+	if (match(line, LABEL)) {
+		m = substr(line, RSTART, RLENGTH)
+		a = substr(m, 10)
 		sub(/".*/, "", a)
 		mark = (a in isfig) ? "<b>Figure " num[a] "</b>" : ""
-		line = substr(line, 1, RSTART - 1) "<a name=\"" a "\">" mark "</a>" substr(line, RSTART + RLENGTH)
+		inner = ""
+		if (match(substr(m, 10), /<a name="[^"]*">/))
+			inner = substr(m, 9 + RSTART, RLENGTH) "</a>"
+		line = substr(line, 1, index(line, m) - 1) "<a name=\"" a "\">" mark "</a>" inner \
+			substr(line, index(line, m) + length(m))
 	}
 	# a \cite shows numbers, as in the PDF; each entry is a paragraph
 	gsub(/\[cite&nbsp;/, "[", line)
