@@ -93,3 +93,7 @@ for p in index kzalloc; do
 	[ "$(head -c 4 "$shot" 2>/dev/null | tail -c 3)" = PNG ] && [ "$size" = 1200x1600 ] && [ "$bytes" -gt 20000 ]
 	ok $? "a screenshot of $p.html: $shot, $size, $bytes bytes" "$(tail -n 3 "$out/chromium.err")"
 done
+
+# For a run on its own: the exit status says whether anything failed.
+# shellcheck disable=SC2154  # tap_failed: tap.sh counts
+[ "$tap_failed" = 0 ]
