@@ -51,6 +51,7 @@ help:
 	@echo "make catalogue  compile the catalogue's probes: is each 2.6 API's fate in 6.12 what the book says?"
 	@echo "make legacy     convert the legacy chapter's 2.6.10 driver with its semantic patches"
 	@echo "make pdf        weave and typeset book/book.pdf"
+	@echo "make html       the HTML edition of the book, build/html/index.html"
 	@echo "make test       every check; the last line is 'N passed, N failed'"
 	@echo "make handout LAB=x                 the student's tarball for lab x (build/handout/x.tar.gz)"
 	@echo "make grade LAB=x SUBMISSION=dir    grade one submission: Score: X/Y and feedback"
@@ -130,6 +131,13 @@ pdf: weave
 	@$(MAKE) --no-print-directory $(LEGACY_DIFF)
 	@tools/catalogue tables
 	@tools/pdf
+
+# The same chapters as HTML pages; needs no kernel (tangle for the legacy
+# chapter's diff only).
+html: tangle
+	@$(MAKE) --no-print-directory $(LEGACY_DIFF)
+	@tools/catalogue tables
+	@tools/html
 
 test: deps
 	@tests/run
