@@ -29,7 +29,7 @@ SCRIPTS = $(patsubst tangled/%,$(LAB)/%,$(wildcard tangled/*/*.sh))
 vpath %.c $(wildcard tangled/*/user)
 
 .PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
-	catalogue legacy pdf weave html test bench handout grade grade-class clean distclean
+	catalogue legacy diffs pdf weave html test bench handout grade grade-class clean distclean
 
 all: deps
 	@$(MAKE) --no-print-directory lab
@@ -50,6 +50,7 @@ help:
 	@echo "make demo       boot UML and run the featured demos"
 	@echo "make catalogue  compile the catalogue's probes: is each 2.6 API's fate in 6.12 what the book says?"
 	@echo "make legacy     convert the legacy chapter's 2.6.10 driver with its semantic patches"
+	@echo "make diffs      the before/after diffs the chapters show (chunkdiff lines)"
 	@echo "make pdf        weave and typeset book/book.pdf"
 	@echo "make html       the HTML edition of the book, build/html/index.html"
 	@echo "make test       every check; the last line is 'N passed, N failed'"
@@ -127,14 +128,18 @@ $(LEGACY_DIFF): $(wildcard tangled/legacy/acq.h tangled/legacy/2.6.10/*.c tangle
 	@mkdir -p $(dir $@)
 	@cp $(B)/legacy/acq.diff $@
 
-pdf: weave
+# The before/after diffs the chapters show (\chunkdiff lines).
+diffs: tangle
+	@tools/chunkdiff $(NW)
+
+pdf: weave diffs
 	@$(MAKE) --no-print-directory $(LEGACY_DIFF)
 	@tools/catalogue tables
 	@tools/pdf
 
 # The same chapters as HTML pages; needs no kernel (tangle for the legacy
 # chapter's diff only).
-html: tangle
+html: tangle diffs
 	@$(MAKE) --no-print-directory $(LEGACY_DIFF)
 	@tools/catalogue tables
 	@tools/html

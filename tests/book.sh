@@ -10,6 +10,21 @@ ok $? "make pdf" "$(tail -n 20 build/test/pdf.log)"
 ok $? "make pdf produced book/book.pdf from the current chapters" "$(tail -n 20 build/test/pdf.log)"
 ! grep -E "(Reference|Citation).*undefined|There were undefined references" "$log" >/dev/null
 ok $? "no undefined references or citations" "$(grep -E 'undefined' "$log")"
+overfull=$(awk '/^Overfull \\hbox \(/ { w = $3; sub(/^\(/, "", w); sub(/pt$/, "", w); if (w + 0 > 4) print }' "$log")
+expect_eq "$overfull" "" "no line of the book sticks out of the page by more than 4pt"
+# The cause, where it is in code: a line wider than the code column (about
+# 100 characters of small typewriter type), named by its .nw line.
+wide=$(awk '
+	/^<<.*>>=$/ { code = 1; next }
+	/^@( |$)/ { code = 0; next }
+	code {
+		col = 0
+		for (i = 1; i <= length($0); i++)
+			col = substr($0, i, 1) == "\t" ? col + 8 - col % 8 : col + 1
+		if (col > 96)
+			printf "%s:%d: %d columns\n", FILENAME, FNR, col
+	}' chunks/*.nw)
+expect_eq "$wide" "" "every line of code fits the code column (96 columns, tabs of 8)"
 pages=$(sed -n 's/^Output written on book.pdf (\([0-9]*\) pages.*/\1/p' "$log")
 [ "${pages:-0}" -gt 10 ]
 ok $? "the book has pages ($pages)"
@@ -17,6 +32,22 @@ grep -q 'nwixident\|\\nwixlogsorted{i}' book/woven/chapters.tex
 ok $? "the woven chapters carry an identifier index"
 strays=$(noroots chunks/*.nw | grep -v -e '^<<tangled/' -e '^<<excerpt: ')
 expect_eq "$strays" "" "every root chunk is a tangled file or a marked 2.6 excerpt"
+# Before/after pairs: every \chunkdiff line has its coloured diff, and a
+# wrong one stops the build at its .nw line.
+want=$(cat chunks/*.nw | grep -c '^\\chunkdiff{')
+have=$(grep -l -e '\\litold{' -e '\\litnew{' book/woven/diffs/*.tex 2>/dev/null | wc -l)
+[ "$want" -gt 0 ] && [ "$have" = "$want" ]
+ok $? "each of the $want chunkdiff lines has a coloured diff in the PDF" "found $have"
+t=$(mktemp -d)
+printf '%s\n' '<<old>>=' 'a();' '@' '<<new>>=' 'b();' '@' '\chunkdiff{x}{old}{newer}' >"$t/bad.nw"
+msg=$(CHUNKDIFF_OUT=$t/out tools/chunkdiff "$t/bad.nw" 2>&1)
+[ $? != 0 ] && printf '%s\n' "$msg" | grep -q "bad.nw:7: .*<<newer>>"
+ok $? "a chunkdiff of a chunk that does not exist fails at its .nw line" "$msg"
+printf '%s\n' '<<old>>=' 'a();' '@' '<<new>>=' 'a();' '@' '\chunkdiff{x}{old}{new}' >"$t/same.nw"
+msg=$(CHUNKDIFF_OUT=$t/out tools/chunkdiff "$t/same.nw" 2>&1)
+[ $? != 0 ] && printf '%s\n' "$msg" | grep -q "same.nw:7: .*the same code"
+ok $? "a chunkdiff of two equal chunks fails at its .nw line" "$msg"
+rm -rf "$t"
 for ch in $(cat book/chapters); do
 	grep -q "^\\\\chapter" "chunks/$ch.nw"
 	ok $? "chunks/$ch.nw is a chapter of the book"

@@ -12,7 +12,8 @@
 # - \apientry{RELEASE}{ITEM}{KEY}{FATE} (book/book.tex) becomes its label
 #   and its line of text; \input{woven/X} inlines book/woven/X.tex (a
 #   longtable becomes a tabular); \VerbatimInput[...]{woven/X} becomes
-#   \verbatiminput{book/woven/X};
+#   \verbatiminput{book/woven/X}, and \chunkdiff{LABEL}{OLD}{NEW} the plain
+#   diff that tools/chunkdiff wrote, book/woven/diffs/LABEL.txt;
 # - \nolinkurl is \texttt, \pm \cdot \equiv \textmu are characters, a space after
 #   \& stays, and \centering \fussy are dropped.
 #
@@ -131,6 +132,13 @@ function rewrite(s,    out, name, rest, args, i, a) {
 		s = substr(s, 1, RSTART - 1) "\\label{api:" a[1] ":" a[2] "}Linux " a[1] \
 			", item " a[2] " of its release notes; fate in 6.12: \\textbf{" a[4] "}" \
 			substr(s, RSTART + RLENGTH)
+	}
+	# \chunkdiff{LABEL}{OLD}{NEW} (tools/chunkdiff): the plain diff
+	while (match(s, /\\chunkdiff\{[^}]*\}\{[^}]*\}\{[^}]*\}/)) {
+		split(substr(s, RSTART + 11, RLENGTH - 12), a, /\}\{/)
+		s = substr(s, 1, RSTART - 1) "From \\emph{" a[2] "} to \\emph{" a[3] \
+			"}: the lines removed begin with -, the lines added with +." \
+			"\\verbatiminput{book/woven/diffs/" a[1] ".txt}" substr(s, RSTART + RLENGTH)
 	}
 	if (match(s, /\\VerbatimInput(\[[^]]*\])?\{woven\//))
 		s = substr(s, 1, RSTART - 1) "\\verbatiminput{book/woven/" substr(s, RSTART + RLENGTH)
