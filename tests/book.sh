@@ -25,6 +25,8 @@ wide=$(awk '
 			printf "%s:%d: %d columns\n", FILENAME, FNR, col
 	}' chunks/*.nw)
 expect_eq "$wide" "" "every line of code fits the code column (96 columns, tabs of 8)"
+nodata=$(grep '^lit26: no data' "$log")
+expect_eq "$nodata" "" "every figure is drawn from measured data"
 pages=$(sed -n 's/^Output written on book.pdf (\([0-9]*\) pages.*/\1/p' "$log")
 [ "${pages:-0}" -gt 10 ]
 ok $? "the book has pages ($pages)"
@@ -32,6 +34,46 @@ grep -q 'nwixident\|\\nwixlogsorted{i}' book/woven/chapters.tex
 ok $? "the woven chapters carry an identifier index"
 strays=$(noroots chunks/*.nw | grep -v -e '^<<tangled/' -e '^<<excerpt: ')
 expect_eq "$strays" "" "every root chunk is a tangled file or a marked 2.6 excerpt"
+
+# And every tangled file is built, run or read by something that is: a C
+# file has its object, program or probe result (this suite runs after the
+# others), a header is included, a Kbuild file built a module, and a
+# script or semantic patch is named by the code that runs it.
+consumers="Makefile tools/* $(ls tests/*.sh | grep -vx tests/book.sh) tests/run uml/* $(find tangled -type f \
+	\( -name '*.sh' -o -name '*.c' -o -name '*.h' -o -name 'Kbuild' \) ! -name '*.mod.c')"
+unused() {	# unused TANGLED-FILE...: the ones nothing uses
+	for f in "$@"; do
+		ch=${f#tangled/}
+		ch=${ch%%/*}
+		rel=${f#tangled/"$ch"/}
+		b=$(basename "$f")
+		case $f in
+		*/user/*.c) [ -x "build/rootfs/lab/${b%.c}" ] && continue ;;
+		*/probes/*.c) grep -q "^$f	" build/catalogue/results.tsv 2>/dev/null && continue ;;
+		*.c) [ -f "${f%.c}.o" ] && continue ;;
+		*.h) grep -rqs "#include \"$b\"" "tangled/$ch" && continue ;;
+		*/Kbuild) ls "$(dirname "$f")"/*.ko >/dev/null 2>&1 && continue ;;
+		*/bench-*.sh | */hostbench-*.sh) grep -q 'bench-\*\.sh' tools/data && continue ;;
+		*.cocci) grep -qw -e "${b%.cocci}" "$(dirname "$f")/apply.sh" 2>/dev/null && continue ;;
+		esac
+		# By its path in the chapter's directory, or a C file by its name
+		# without .c (a program the tests build from it).
+		# shellcheck disable=SC2086  # $consumers is a list of files
+		grep -lF -e "$rel" $consumers 2>/dev/null | grep -qvx "$f" && continue
+		# shellcheck disable=SC2086
+		case $f in
+		*.c) grep -lw -e "${b%.c}" $consumers 2>/dev/null | grep -qvx "$f" && continue ;;
+		esac
+		echo "$f"
+	done
+}
+files=$(noroots chunks/*.nw | sed -n 's/^<<\(tangled\/.*\)>>$/\1/p')
+# shellcheck disable=SC2086  # $files is a list of paths
+expect_eq "$(unused $files)" "" \
+	"every file the book tangles ($(echo "$files" | wc -l)) is built, run or read by what is"
+expect_eq "$(unused tangled/kzalloc/never-used.sh tangled/kzalloc/never_used.c)" \
+	"tangled/kzalloc/never-used.sh
+tangled/kzalloc/never_used.c" "a tangled file that nothing uses is named"
 # Before/after pairs: every \chunkdiff line has its coloured diff, and a
 # wrong one stops the build at its .nw line.
 want=$(cat chunks/*.nw | grep -c '^\\chunkdiff{')

@@ -5,6 +5,7 @@
 # each get a row that says why, and do not disturb the others; the
 # hand-out builds and checks on its own, without the solution in it.
 . tangled/harness/tap.sh
+. tests/lib.sh
 t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 export GRADE_RUN_TIMEOUT=40
@@ -51,11 +52,7 @@ mkdir -p "$class/good" "$class/nothing-handed-in" "$class/syntax-error" "$class/
 cp tangled/kzalloc/kzalloc_demo.c "$class/good/"
 cp tangled/kzalloc/kzalloc_demo.c "$class/nothing-handed-in/wrong_name.c"
 breakage() {	# breakage NAME FUNCTION CODE: the reference, CODE first in FUNCTION
-	awk -v fn="$2" -v code="$3" '
-		index($0, fn "(") && $0 ~ /^static / { in_fn = 1 }
-		{ print }
-		in_fn && /^{$/ { print "\t" code; in_fn = 0 }' \
-		tangled/kzalloc/kzalloc_demo.c >"$class/$1/kzalloc_demo.c"
+	first_in "$2" "$3" <tangled/kzalloc/kzalloc_demo.c >"$class/$1/kzalloc_demo.c"
 }
 breakage syntax-error kzdemo_init 'int oops = ;'
 breakage panics kzdemo_init 'panic("student module gives up");'

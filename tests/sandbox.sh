@@ -3,6 +3,7 @@
 # An honest student is graded first; then a class of attackers is graded
 # beside the same honest student, and the host is inspected afterwards.
 . tangled/harness/tap.sh
+. tests/lib.sh
 t=${SANDBOX_TEST_DIR:-$(mktemp -d)}
 mkdir -p "$t"
 chmod 755 "$t"
@@ -31,9 +32,7 @@ attacker() {	# attacker NAME FRAGMENT TARGET [COUNT]: the honest solution plus a
 	mkdir -p "$class/$1"
 	{
 		sed -e "s|@TARGET@|$3|g" -e "s|@COUNT@|${4:-1}|g" "tangled/grading/$2.c"
-		awk 'index($0, "kzdemo_init(") && /^static / { f = 1 }
-			{ print }
-			f && /^{$/ { print "\tattack();"; f = 0 }' tangled/kzalloc/kzalloc_demo.c
+		first_in kzdemo_init 'attack();' <tangled/kzalloc/kzalloc_demo.c
 	} >"$class/$1/kzalloc_demo.c"
 }
 attacker reads-result hostile-read "$out/honest/result.json"
