@@ -29,7 +29,7 @@ SCRIPTS = $(patsubst tangled/%,$(LAB)/%,$(wildcard tangled/*/*.sh))
 vpath %.c $(wildcard tangled/*/user)
 
 .PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
-	catalogue legacy diffs pdf weave html test bench handout grade grade-class clean distclean
+	catalogue legacy diffs appendix pdf weave html test bench handout grade grade-class clean distclean
 
 all: deps
 	@$(MAKE) --no-print-directory lab
@@ -51,6 +51,7 @@ help:
 	@echo "make catalogue  compile the catalogue's probes: is each 2.6 API's fate in 6.12 what the book says?"
 	@echo "make legacy     convert the legacy chapter's 2.6.10 driver with its semantic patches"
 	@echo "make diffs      the before/after diffs the chapters show (chunkdiff lines)"
+	@echo "make appendix   the lab appendix's body from exercises/ (pandoc)"
 	@echo "make pdf        weave and typeset book/book.pdf"
 	@echo "make html       the HTML edition of the book, build/html/index.html"
 	@echo "make test       every check; the last line is 'N passed, N failed'"
@@ -132,14 +133,18 @@ $(LEGACY_DIFF): $(wildcard tangled/legacy/acq.h tangled/legacy/2.6.10/*.c tangle
 diffs: tangle
 	@tools/chunkdiff $(NW)
 
-pdf: weave diffs
+# The lab appendix (chunks/labs.nw) reads the labs' tasks and points.
+appendix:
+	@tools/labs-appendix
+
+pdf: weave diffs appendix
 	@$(MAKE) --no-print-directory $(LEGACY_DIFF)
 	@tools/catalogue tables
 	@tools/pdf
 
 # The same chapters as HTML pages; needs no kernel (tangle for the legacy
 # chapter's diff only).
-html: tangle diffs
+html: tangle diffs appendix
 	@$(MAKE) --no-print-directory $(LEGACY_DIFF)
 	@tools/catalogue tables
 	@tools/html

@@ -90,6 +90,13 @@ msg=$(CHUNKDIFF_OUT=$t/out tools/chunkdiff "$t/same.nw" 2>&1)
 [ $? != 0 ] && printf '%s\n' "$msg" | grep -q "same.nw:7: .*the same code"
 ok $? "a chunkdiff of two equal chunks fails at its .nw line" "$msg"
 rm -rf "$t"
+# The lab appendix has every lab, with every test of its points table.
+labs=$(ls exercises/*/points | wc -l)
+sections=$(grep -c '^\\section' book/woven/labs.tex)
+rows=$(grep -c ' \\\\$' book/woven/labs.tex)
+tests=$(cat exercises/*/points | awk -F'\t' 'NF == 2 && !/^#/' | wc -l)
+expect_eq "$sections labs, $rows tests" "$labs labs, $tests tests" \
+	"the lab appendix has every lab and every test of its points"
 for ch in $(cat book/chapters); do
 	grep -q "^\\\\chapter" "chunks/$ch.nw"
 	ok $? "chunks/$ch.nw is a chapter of the book"

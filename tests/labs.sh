@@ -86,6 +86,48 @@ expect_eq "$rows" 7 "results.csv has one row per student"
 grep -c '"student"' "$t/class-out/results.json" >/dev/null && [ "$(grep -o '"student"' "$t/class-out/results.json" | wc -l)" = 7 ]
 ok $? "results.json has one record per student"
 
+# Beyond one machine: GNU parallel over ssh.  Two "machines" here are
+# two loopback addresses of a private sshd (on a port of its own, with
+# keys made for the test), so the path is the one a class spread over a
+# lab's machines takes: ssh, the working directory, the results sent back.
+ssh_class() {
+	s=$t/ssh
+	port=$((22000 + $$ % 10000))
+	mkdir -p "$s" /run/sshd
+	ssh-keygen -q -t ed25519 -N '' -f "$s/hostkey" &&
+		ssh-keygen -q -t ed25519 -N '' -f "$s/key" || return 1
+	cp "$s/key.pub" "$s/authorized_keys"
+	chmod 600 "$s/authorized_keys"
+	printf '%s\n' "Port $port" "ListenAddress 127.0.0.1" "ListenAddress 127.0.0.2" \
+		"HostKey $s/hostkey" "AuthorizedKeysFile $s/authorized_keys" \
+		"PidFile $s/sshd.pid" "PasswordAuthentication no" "KbdInteractiveAuthentication no" \
+		"PermitRootLogin prohibit-password" "StrictModes no" "UsePAM no" >"$s/sshd_config"
+	/usr/sbin/sshd -f "$s/sshd_config" -E "$s/sshd.log" || return 1
+	login="ssh -p $port -i $s/key -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null"
+	login="$login -o BatchMode=yes -o LogLevel=ERROR root"
+	mkdir -p "$t/remote/good" "$t/remote/also-good" "$t/remote/syntax-error"
+	cp "$class/good/kzalloc_demo.c" "$t/remote/good/"
+	cp "$class/good/kzalloc_demo.c" "$t/remote/also-good/"
+	echo "/* a file of its own */" >>"$t/remote/also-good/kzalloc_demo.c"
+	cp "$class/syntax-error/kzalloc_demo.c" "$t/remote/syntax-error/"
+	SSHLOGIN="1/$login@127.0.0.1,1/$login@127.0.0.2" JOBS=1 \
+		tools/grade-class kzalloc "$t/remote" "$t/remote-out" >"$t/remote.log" 2>&1
+	status=$?
+	kill "$(cat "$s/sshd.pid")" 2>/dev/null
+	return $status
+}
+if [ "$(id -u)" = 0 ] && [ -x /usr/sbin/sshd ] && command -v rsync >/dev/null; then
+	ssh_class
+	ok $? "grade-class over ssh (GNU parallel --sshlogin, two loopback hosts)" "$(tail -n 20 "$t/remote.log")"
+	rrow() { grep "^$1," "$t/remote-out/results.csv" | cut -d, -f2-4; }
+	expect_eq "$(rrow good) $(rrow also-good) $(rrow syntax-error)" "10,10,ok 10,10,ok 0,10,compile-error" \
+		"over ssh every submission gets its row"
+	hosts=$(awk -F'\t' 'NR > 1 { sub(/.*@/, "", $2); print $2 }' "$t/remote-out/joblog" | sort -u | tr '\n' ' ')
+	expect_eq "$hosts" "127.0.0.1 127.0.0.2 " "the jobs went to both hosts, through ssh"
+else
+	echo "ok - grade-class over ssh # SKIP needs root, sshd (openssh-server) and rsync"
+fi
+
 # The hand-out: builds and checks on its own, and holds no solution.
 make -s handout LAB=kzalloc >/dev/null 2>&1
 ok $? "make handout LAB=kzalloc"

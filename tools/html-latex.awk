@@ -14,6 +14,8 @@
 #   longtable becomes a tabular); \VerbatimInput[...]{woven/X} becomes
 #   \verbatiminput{book/woven/X}, and \chunkdiff{LABEL}{OLD}{NEW} the plain
 #   diff that tools/chunkdiff wrote, book/woven/diffs/LABEL.txt;
+# - a \RecustomVerbatimEnvironment line is dropped, pandoc's \textless{},
+#   \textgreater{} and \textquotesingle{} are characters;
 # - \nolinkurl is \texttt, \pm \cdot \equiv \textmu are characters, a space after
 #   \& stays, and \centering \fussy are dropped.
 #
@@ -73,6 +75,11 @@ function flush_line(    i, text, first) {
 		return
 	}
 	if (skip) {
+		n = 0
+		return
+	}
+	# a change of LaTeX environments for the PDF only
+	if (first ~ /^\\RecustomVerbatimEnvironment/) {
 		n = 0
 		return
 	}
@@ -143,6 +150,10 @@ function rewrite(s,    out, name, rest, args, i, a) {
 	if (match(s, /\\VerbatimInput(\[[^]]*\])?\{woven\//))
 		s = substr(s, 1, RSTART - 1) "\\verbatiminput{book/woven/" substr(s, RSTART + RLENGTH)
 	gsub(/\\nolinkurl\{/, "\\texttt{", s)
+	# pandoc's (tools/labs-appendix) escapes for < > '
+	gsub(/\\textless\{\}/, "<", s)
+	gsub(/\\textgreater\{\}/, ">", s)
+	gsub(/\\textquotesingle\{\}/, "'", s)
 	gsub(/\\pm/, "±", s)
 	gsub(/\\cdot/, "·", s)
 	gsub(/\\equiv/, "≡", s)
