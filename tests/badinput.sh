@@ -34,6 +34,10 @@ says "a missing submission folder" "no submission folder '$t/missing'" \
 says "make grade without its arguments" "usage: make grade LAB=<lab> SUBMISSION=<folder>" \
 	tools/grade
 says "an unknown lab for the hand-out" "unknown lab 'nosuch'" tools/handout nosuch
+for tool in grade grade-class handout; do
+	out=$(tools/$tool nosuch "$t" 2>&1)
+	expect_eq "${out##*the labs are: }" "$(tools/labs)" "tools/$tool names the labs, and only the labs"
+done
 mkdir -p "$t/wrong-names"
 echo 'int main;' >"$t/wrong-names/demo.c"
 tools/grade kzalloc "$t/wrong-names" "$t/wrong-out" >"$t/wrong.txt" 2>&1
