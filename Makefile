@@ -12,7 +12,8 @@ SHELL := /bin/sh
 
 B := build
 ROOTFS := $(B)/rootfs
-LAB := $(ROOTFS)/lab
+# The guest's /lab.  (LAB, on the command line, names a lab: make grade LAB=x.)
+LABDIR := $(ROOTFS)/lab
 NW := $(wildcard chunks/*.nw)
 
 # Evaluated when used, so that `make deps` works before the kernel source
@@ -21,15 +22,14 @@ KCACHE = $(shell uml/kernel dir)
 KDIR = $(KCACHE)/build
 
 USER_CFLAGS := -static -O2 -g -Wall -Wextra -Werror -std=gnu11
-MODULE_FLAGS = ARCH=um W=1 KCFLAGS=-Werror
 
 # Files that exist only after `make tangle` (the sub-make sees them).
-PROGRAMS = $(patsubst %.c,$(LAB)/%,$(notdir $(wildcard tangled/*/user/*.c)))
-SCRIPTS = $(patsubst tangled/%,$(LAB)/%,$(wildcard tangled/*/*.sh))
+PROGRAMS = $(patsubst %.c,$(LABDIR)/%,$(notdir $(wildcard tangled/*/user/*.c)))
+SCRIPTS = $(patsubst tangled/%,$(LABDIR)/%,$(wildcard tangled/*/*.sh))
 vpath %.c $(wildcard tangled/*/user)
 
 .PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
-	catalogue legacy diffs appendix pdf weave html test bench handout grade grade-class clean distclean
+	catalogue legacy diffs appendix pdf weave html test check bench handout grade grade-class clean distclean
 
 all: deps
 	@$(MAKE) --no-print-directory lab
@@ -55,6 +55,7 @@ help:
 	@echo "make pdf        weave and typeset book/book.pdf"
 	@echo "make html       the HTML edition of the book, build/html/index.html"
 	@echo "make test       every check; the last line is 'N passed, N failed'"
+	@echo "make check CH=x one chapter: its check, KUnit suite, facts and wrong variants"
 	@echo "make handout LAB=x                 the student's tarball for lab x (build/handout/x.tar.gz)"
 	@echo "make grade LAB=x SUBMISSION=dir    grade one submission: Score: X/Y and feedback"
 	@echo "make grade-class LAB=x SUBMISSIONS=dir  grade a folder of submissions in parallel"
@@ -75,7 +76,7 @@ kernel:
 
 modules: tangle kernel
 	@echo "modules: building against $(KDIR)"
-	@$(MAKE) -s -C $(KDIR) M=$(CURDIR)/tangled $(MODULE_FLAGS) modules
+	@uml/kbuild tangled
 
 rootfs: $(ROOTFS)/.stamp
 $(ROOTFS)/.stamp: uml/mkrootfs $(wildcard uml/guest/*)
@@ -86,19 +87,19 @@ programs: tangle $(ROOTFS)/.stamp
 	@$(MAKE) --no-print-directory lab-files
 
 lab: modules programs
-	@mkdir -p $(LAB)
-	@for ko in tangled/*/*.ko; do cmp -s "$$ko" "$(LAB)/$${ko##*/}" || cp "$$ko" $(LAB)/; done
-	@echo "lab: $$(ls $(LAB) | wc -l) files in $(LAB)"
+	@mkdir -p $(LABDIR)
+	@for ko in tangled/*/*.ko; do cmp -s "$$ko" "$(LABDIR)/$${ko##*/}" || cp "$$ko" $(LABDIR)/; done
+	@echo "lab: $$(ls $(LABDIR) | wc -l) files in $(LABDIR)"
 
 .PHONY: lab-files
 lab-files: $(PROGRAMS) $(SCRIPTS)
 
-$(LAB)/%: %.c
-	@mkdir -p $(LAB)
+$(LABDIR)/%: %.c
+	@mkdir -p $(LABDIR)
 	@echo "  CC [user] $@"
 	@$(CC) $(USER_CFLAGS) -I$(dir $<).. -o $@ $<
 
-$(LAB)/%.sh: tangled/%.sh
+$(LABDIR)/%.sh: tangled/%.sh
 	@mkdir -p $(dir $@)
 	@cp $< $@
 
@@ -151,6 +152,11 @@ html: tangle diffs appendix
 
 test: deps
 	@tests/run
+
+# One chapter's suites, after rebuilding what changed: the daily loop.
+check: lab
+	@[ -n "$(CH)" ] || { echo "usage: make check CH=<chapter>; the chapters: $$(tr '\n' ' ' <book/chapters)"; exit 2; }
+	@tests/run --chapter $(CH)
 
 handout: tangle
 	@tools/handout $(LAB)

@@ -22,7 +22,7 @@ sed "${n}s/;\$/ +;/" chunks/kzalloc.nw >"$t/syntax/chunks/kzalloc.nw"
 (cd "$t/syntax" && "$OLDPWD/tools/tangle" chunks/kzalloc.nw >/dev/null)
 says "a chunk with a syntax error: the error names chunks/kzalloc.nw:$n" \
 	"chunks/kzalloc.nw:$n:[0-9]+: error" \
-	make -s -C "$(uml/kernel dir)/build" ARCH=um M="$t/syntax/tangled/kzalloc" modules
+	uml/kbuild "$t/syntax/tangled/kzalloc"
 
 printf '@\n<<tangled/x/a.c>>=\n<<nobody defines this>>\n@\n' >"$t/undefined.nw"
 says "a .nw with an undefined chunk reference" "undefined.nw:3: undefined chunk <<nobody defines this>>" \

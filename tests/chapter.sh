@@ -1,19 +1,24 @@
 #!/bin/sh
 # tests/chapter.sh CHAPTER: boot once, run the chapter's check and its
 # KUnit suite.  The check's TAP is printed; the KTAP is left in
-# build/test/CHAPTER.kunit for a suite of its own.  A kernel report or a
-# timeout becomes one more failed test, with the log.
+# build/test/CHAPTER.kunit for a suite of its own.  A kernel report (a
+# leak found by the kmemleak scan at the end included) or a timeout
+# becomes one more failed test, with the log.  Time travel: the checks'
+# sleeps and timeouts cost no wall time, and their timing is exact.
 ch=$1
 out=build/test/$ch.run
 . tangled/harness/tap.sh
 job=$(mktemp)
 trap 'rm -f "$job"' EXIT
+# The chapter's KUnit modules: one for each tangled/CH/NAME_kunit.c.
+kunits=$(cd "tangled/$ch" && ls -- *_kunit.c 2>/dev/null | sed 's/\.c$/.ko/')
 cat >"$job" <<JOB
 [ -f /lab/$ch/check.sh ] && sh /lab/$ch/check.sh
-[ -f /lab/$ch/kunit.sh ] && sh /lab/$ch/kunit.sh >/job/kunit.tap 2>&1
+. /lab/harness/kunit-run.sh
+for ko in $kunits; do kunit_run /lab/\$ko; done >/job/kunit.tap 2>&1
 exit 0
 JOB
-report=$(uml/run --timeout 180 --results "$out" "$job" 2>&1 >"$out.tap")
+report=$(uml/run --time-travel --kmemleak --timeout 180 --results "$out" "$job" 2>&1 >"$out.tap")
 rc=$?
 cat "$out.tap"
 ok $rc "the guest ran the $ch check to its end with no kernel report" \

@@ -13,7 +13,6 @@ KSRC=${KSRC:-$(uml/kernel dir)/src}
 TAP_SH=${TAP_SH:-tangled/harness/tap.sh}
 export KSRC TAP_SH
 . tangled/legacy/facts.sh
-k=$(uml/kernel dir)/build
 t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 legacy=tangled/legacy
@@ -82,7 +81,7 @@ mkdir -p "$t/build"
 cp "$c" "$t/conv/acq.h" "$t/build/"
 echo 'obj-m += acq.o' >"$t/build/Kbuild"
 start=$(now)
-log=$(make -C "$k" ARCH=um W=1 KCFLAGS=-Werror M="$t/build" modules 2>&1)
+log=$(uml/kbuild "$t/build" 2>&1)
 status=$?
 build=$(took "$start")
 warnings=$(echo "$log" | grep -E 'warning:|error:')
@@ -113,7 +112,7 @@ mkdir -p "$t/wrong"
 cp "$t/build/Kbuild" "$t/build/acq.h" "$t/wrong/"
 sed 's/(virt_to_phys(dev->buf) + off) >> PAGE_SHIFT/virt_to_phys(dev->buf) >> PAGE_SHIFT/' \
 	"$c" >"$t/wrong/acq.c"
-log=$(make -C "$k" ARCH=um M="$t/wrong" modules 2>&1)
+log=$(uml/kbuild "$t/wrong" 2>&1)
 if [ $? != 0 ] || cmp -s "$c" "$t/wrong/acq.c"; then
 	ok 1 "a driver that ignores the mapping offset builds" "$log"
 else

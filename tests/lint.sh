@@ -11,7 +11,7 @@ for dir in tangled/*/; do
 	[ -f "$dir/Kbuild" ] || continue
 	cp -r "$dir" "$t/$ch"
 	find "$t/$ch" -name '*.o' -o -name '*.ko' -o -name '.*.cmd' | xargs rm -f
-	log=$(make -C "$k/build" ARCH=um W=1 M="$t/$ch" modules 2>&1)
+	log=$(uml/kbuild "$t/$ch" 2>&1)
 	status=$?
 	warnings=$(echo "$log" | grep -E 'warning:|error:')
 	[ $status = 0 ] && [ -z "$warnings" ]

@@ -12,18 +12,37 @@ roots=$(noroots chunks/*.nw | grep -c '^<<tangled/')
 expect_eq "$(echo "$out" | sed -n 's/^tools\/tangle: \([0-9]*\) files.*/\1/p')" "$roots" \
 	"one file per tangled/ root chunk ($roots)"
 
-find tangled -type f ! -name README -exec stat -c '%n %Y' {} + | sort >"$t/before"
+# Every chapter tangled again (the stamps that let tools/tangle skip
+# unchanged chapters removed): the files whose text is the same keep
+# their time, so make rebuilds nothing.
+find tangled -type f ! -name README ! -name '.stamp-*' -exec stat -c '%n %Y' {} + | sort >"$t/before"
 sleep 1
+rm -f tangled/.stamp-*
 tools/tangle chunks/*.nw >/dev/null 2>&1
-find tangled -type f ! -name README -exec stat -c '%n %Y' {} + | sort >"$t/after"
+find tangled -type f ! -name README ! -name '.stamp-*' -exec stat -c '%n %Y' {} + | sort >"$t/after"
 cmp -s "$t/before" "$t/after"
 ok $? "tangling again leaves unchanged files untouched (cpif)" "$(diff "$t/before" "$t/after")"
+
+# The stamps: an unchanged chapter is skipped, but not when one of its
+# files is missing, and an edited chapter is tangled again.
+rm -f tangled/kzalloc/check.sh
+tools/tangle chunks/*.nw >/dev/null 2>&1
+[ -f tangled/kzalloc/check.sh ]
+ok $? "a tangled file that was removed is written again, its chapter unchanged"
+mkdir -p "$t/stamp/chunks"
+cp chunks/kzalloc.nw "$t/stamp/chunks/"
+(cd "$t/stamp" && "$top/tools/tangle" chunks/kzalloc.nw >/dev/null)
+sleep 1
+sed -i 's/^mods=\${1:-\/lab}$/mods=${1:-\/lab} # edited/' "$t/stamp/chunks/kzalloc.nw"
+(cd "$t/stamp" && "$top/tools/tangle" chunks/kzalloc.nw >/dev/null)
+grep -q '# edited' "$t/stamp/tangled/kzalloc/check.sh"
+ok $? "a chapter edited after its stamp is tangled again"
 
 mkdir -p "$t/line/chunks"
 n=$(grep -n 'rec->flags = KZDEMO_FLAG_VALID;' chunks/kzalloc.nw | cut -d: -f1)
 sed "${n}a\\	rec->flags = ;" chunks/kzalloc.nw >"$t/line/chunks/kzalloc.nw"
 (cd "$t/line" && "$top/tools/tangle" chunks/kzalloc.nw >/dev/null)
-err=$(make -s -C "$(uml/kernel dir)/build" ARCH=um M="$t/line/tangled/kzalloc" modules 2>&1)
+err=$(uml/kbuild "$t/line/tangled/kzalloc" 2>&1)
 echo "$err" | grep -q "chunks/kzalloc.nw:$((n + 1)):.*error"
 ok $? "a syntax error in a chunk is reported at chunks/kzalloc.nw:$((n + 1))" "$err"
 
