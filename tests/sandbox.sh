@@ -10,12 +10,18 @@ chmod 755 "$t"
 listener=
 trap '[ -z "$listener" ] || kill "$listener" 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$t"' EXIT
 export GRADE_RUN_TIMEOUT=60
+# Graders of their own, so that what survives is this suite's, whatever
+# else grades on the machine at the same time (the labs suite does).
+LIT26_GRADER_USER=lit26sandbox
+export LIT26_GRADER_USER
+# Full marks for the kzalloc lab (deductions, negative, are not part of it).
+kz=$(awk -F'\t' '$1 > 0 { s += $1 } END { print s }' exercises/kzalloc/points)
 class=$t/class
 out=$t/out
 mkdir -p "$class/honest"
 cp tangled/kzalloc/kzalloc_demo.c "$class/honest/"
 tools/grade kzalloc "$class/honest" "$out/honest" >/dev/null 2>&1
-expect_eq "$(sed -n 's/^Score: //p' "$out/honest/result.txt")" 10/10 "the honest student is graded 10/10"
+expect_eq "$(sed -n 's/^Score: //p' "$out/honest/result.txt")" "$kz/$kz" "the honest student gets full marks, $kz/$kz"
 cp "$out/honest/result.json" "$t/honest-before.json"
 echo "secret of the honest student" >"$class/honest/notes.txt"
 
@@ -49,8 +55,8 @@ ok $? "the class with attackers is graded" "$(tail -n 15 "$t/class.log")"
 log() { cat "$out/$1/console.log" 2>/dev/null; }
 
 cmp -s "$t/honest-before.json" "$out/honest/result.json" ||
-	grep -q '"score": 10, "max": 10' "$out/honest/result.json"
-ok $? "the honest student keeps 10/10 beside the attackers"
+	grep -q "\"score\": $kz, \"max\": $kz" "$out/honest/result.json"
+ok $? "the honest student keeps full marks beside the attackers"
 log reads-result | grep -q 'hostile: read .*result.json: -[0-9]'
 ok $? "reading another student's result from the host fails" "$(log reads-result | grep hostile)"
 log reads-submission | grep -q 'hostile: read .*notes.txt: -[0-9]'
@@ -64,7 +70,8 @@ ok $? "the honest student's result is untouched"
 started=$(log fork-bomb | sed -n 's/.*hostile: started \([0-9]*\) of 2000.*/\1/p')
 [ -n "$started" ] && [ "$started" -lt 2000 ]
 ok $? "a fork bomb is stopped by the process limit (started ${started:-?} of 2000)" "$(log fork-bomb | grep hostile)"
-expect_eq "$(ps -eo user= | grep -c '^lit26gr')" 0 "no process of the grading users survives"
+expect_eq "$(ps -u lit26sandbox,lit26sandbox1,lit26sandbox2 -o pid= | grep -c .)" 0 \
+	"no process of the grading users survives"
 size=$(du -sk "$out/fills-disk" | cut -f1)
 [ "$size" -gt 60000 ] && [ "$size" -lt 80000 ]
 ok $? "a disk filler fills only its own 64 MiB (${size} KiB kept)"

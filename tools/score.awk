@@ -4,7 +4,11 @@
 #       -v status=STATUS -v seconds=N POINTS CHECK.tap [REPORT]
 #
 # POINTS has lines "POINTS<TAB>test description" (the description exactly as
-# the check prints it); tests not listed are worth nothing.  CHECK.tap is the
+# the check prints it); tests not listed are worth nothing.  A negative
+# POINTS is a deduction: the test is not part of the maximum, and failing
+# it costs that many points (the score never goes below 0); that is how
+# "the kernel reported no bug while the check ran" is scored, so that a
+# skeleton that does nothing gets nothing for not crashing.  CHECK.tap is the
 # check's output: "ok N - description" / "not ok N - description", with the
 # diagnostic lines ("#   expected: ...") under a failed test.  REPORT, if
 # given, holds what the harness said (kernel report, timeout, compile errors).
@@ -27,7 +31,8 @@ FILENAME == ARGV[1] {
 	n++
 	pts[n] = f[1] + 0
 	desc[n] = f[2]
-	max += pts[n]
+	if (pts[n] > 0)
+		max += pts[n]
 	next
 }
 
@@ -50,6 +55,23 @@ FILENAME == ARGV[2] {
 END {
 	for (i = 1; i <= n; i++) {
 		r = (desc[i] in result) ? result[desc[i]] : "not run"
+		if (pts[i] < 0) {
+			got = (r == "fail") ? pts[i] : 0
+			score += got
+			res[i] = r
+			earned[i] = got
+			if (r == "fail")
+				printf "FAIL    %2d     %s\n", got, desc[i]
+			else
+				printf "%-7s  0     %s\n", r == "pass" ? "PASS" : "NOT RUN", desc[i]
+			if (r == "fail" && diag[desc[i]] != "") {
+				d = diag[desc[i]]
+				gsub(/\n$/, "", d)
+				gsub(/\n/, "\n                ", d)
+				printf "                %s\n", d
+			}
+			continue
+		}
 		got = (r == "pass") ? pts[i] : 0
 		score += got
 		res[i] = r
@@ -69,6 +91,8 @@ END {
 			printf "                the check stopped before this test (see below)\n"
 		}
 	}
+	if (score < 0)
+		score = 0
 	if (report != "")
 		printf "\n%s", report
 	printf "Score: %d/%d\n", score, max
