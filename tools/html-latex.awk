@@ -132,13 +132,21 @@ function inline_file(path,    line, status) {
 	close(path)
 }
 
-function rewrite(s,    out, name, rest, args, i, a) {
+function rewrite(s,    out, name, rest, args, i, a, n) {
 	# \apientry{RELEASE}{ITEM}{KEY}{FATE}
 	while (match(s, /\\apientry\{[^}]*\}\{[^}]*\}\{[^}]*\}\{[^}]*\}/)) {
 		split(substr(s, RSTART + 10, RLENGTH - 11), a, /\}\{/)
 		s = substr(s, 1, RSTART - 1) "\\label{api:" a[1] ":" a[2] "}Linux " a[1] \
 			", item " a[2] " of its release notes; fate in 6.12: \\textbf{" a[4] "}" \
 			substr(s, RSTART + RLENGTH)
+	}
+	# \sources{CITATION, ...} (book/book.tex): the citations in typewriter
+	if (match(s, /\\sources\{[^}]*\}/)) {
+		n = split(substr(s, RSTART + 9, RLENGTH - 10), a, /, */)
+		out = ""
+		for (i = 1; i <= n; i++)
+			out = out (i > 1 ? "; " : " ") "\\texttt{" a[i] "}"
+		s = substr(s, 1, RSTART - 1) "\\emph{Sources:}" out substr(s, RSTART + RLENGTH)
 	}
 	# \chunkdiff{LABEL}{OLD}{NEW} (tools/chunkdiff): the plain diff
 	while (match(s, /\\chunkdiff\{[^}]*\}\{[^}]*\}\{[^}]*\}/)) {
