@@ -43,7 +43,8 @@ for ex in exercises/*/; do
 		name=$(basename "$v" .nw)
 		tap=build/test/variants/$lab-$name/check.tap
 		lost=$(sed -n 's/^% expect-fail: //p' "$v" | while IFS= read -r d; do
-			awk -F'\t' -v d="$d" '$2 == d { print $1 }' "$ex/points"
+			# A deduction (negative points) costs its size too.
+			awk -F'\t' -v d="$d" '$2 == d { print ($1 < 0 ? -$1 : $1) }' "$ex/points"
 		done | awk '{ s += $1 } END { print s + 0 }')
 		got=$(awk -f tools/score.awk -v json="$t/v.json" "$ex/points" "$tap" /dev/null | sed -n 's/^Score: //p')
 		if grep -q '^% expect-report' "$v"; then
