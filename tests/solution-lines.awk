@@ -1,7 +1,7 @@
 # tests/solution-lines.awk: the code lines of a chapter, each marked "in" (a
 # line of a chunk a lab's skeleton replaces, or of a chunk such a chunk
 # uses) or "out" (given to the student), for tests/labs.sh.
-#   awk -f tests/solution-lines.awk CHUNK-NAMES CHAPTER.nw CHAPTER.nw
+#   awk [-v numbers=1] -f tests/solution-lines.awk CHUNK-NAMES CHAPTER.nw CHAPTER.nw
 FNR == 1 { pass++ }
 pass == 1 { want["<<" $0 ">>="] = 1; next }
 pass == 2 {
@@ -27,4 +27,7 @@ pass == 2 {
 }
 /^<<.*>>=$/ { on = $0 in want; code = 1; next }
 /^@( |$)/ { on = 0; code = 0; next }
+# -v numbers=1: only the chapter's line number of each "in" line
+# (tools/mutants mutates only those).
+numbers { if (code && on) print FNR; next }
 code && !/<<.*>>/ { print (on ? "in" : "out") "\t" $0 }
