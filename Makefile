@@ -29,7 +29,7 @@ SCRIPTS = $(patsubst tangled/%,$(LABDIR)/%,$(wildcard tangled/*/*.sh))
 vpath %.c $(wildcard tangled/*/user)
 
 .PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
-	catalogue legacy diffs appendix pdf weave html test check bench handout grade grade-class clean distclean
+	catalogue legacy diffs appendix pdf weave html test check mutants bench handout grade grade-class clean distclean
 
 all: deps
 	@$(MAKE) --no-print-directory lab
@@ -59,6 +59,7 @@ help:
 	@echo "make handout LAB=x                 the student's tarball for lab x (build/handout/x.tar.gz)"
 	@echo "make grade LAB=x SUBMISSION=dir    grade one submission: Score: X/Y and feedback"
 	@echo "make grade-class LAB=x SUBMISSIONS=dir  grade a folder of submissions in parallel"
+	@echo "make mutants [LAB=x]  mutation testing of the labs' references: killed, survived, kill rate"
 	@echo "make bench      boot, tangle, touch-to-check and warm test times; the data again"
 	@echo "make data       measure in UML what the figures draw, if stale (make pdf: if missing)"
 	@echo "make clean      remove generated files (the kernel cache stays)"
@@ -166,6 +167,11 @@ grade: lab
 
 grade-class: lab
 	@tools/grade-class $(LAB) $(SUBMISSIONS)
+
+# How strong each lab's check is: mutation testing of the reference
+# solutions (make mutants, or LAB=x for one lab).
+mutants: lab
+	@tools/mutants $(LAB)
 
 bench: lab
 	@tools/bench
