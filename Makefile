@@ -28,7 +28,7 @@ PROGRAMS = $(patsubst %.c,$(LABDIR)/%,$(notdir $(wildcard tangled/*/user/*.c)))
 SCRIPTS = $(patsubst tangled/%,$(LABDIR)/%,$(wildcard tangled/*/*.sh))
 vpath %.c $(wildcard tangled/*/user)
 
-.PHONY: all help deps tangle kernel modules programs rootfs lab boot demo \
+.PHONY: all help deps tangle kernel modules programs rootfs lab boot debug demo \
 	catalogue legacy diffs appendix pdf weave html test check mutants bench handout grade grade-class clean distclean
 
 all: deps
@@ -47,6 +47,7 @@ help:
 	@echo "make rootfs     make the guest root file system in $(ROOTFS)"
 	@echo "make lab        all of the above that the guest needs, copied to /lab"
 	@echo "make boot       boot UML with a shell; /lab has the modules; poweroff returns"
+	@echo "make debug CH=x gdb on the guest kernel, chapter x's modules loaded; GDB_SCRIPT=f: batch"
 	@echo "make demo       boot UML and run the featured demos"
 	@echo "make catalogue  compile the catalogue's probes: is each 2.6 API's fate in 6.12 what the book says?"
 	@echo "make legacy     convert the legacy chapter's 2.6.10 driver with its semantic patches"
@@ -106,6 +107,15 @@ $(LABDIR)/%.sh: tangled/%.sh
 
 boot: lab
 	@uml/boot
+
+# gdb attached to the guest kernel, the chapter's modules loaded, at the
+# chapter's lines (uml/debug; chunks/debugging.nw).  The chapter is
+# checked before anything is built.
+debug:
+	@tools/debug --check "$(CH)" "$(GDB_SCRIPT)"
+	@$(MAKE) --no-print-directory lab || \
+		{ echo "make debug: the modules do not build; the compiler's errors are above" >&2; exit 1; }
+	@tools/debug "$(CH)" "$(GDB_SCRIPT)"
 
 demo: lab
 	@tools/demo
