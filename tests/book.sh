@@ -125,6 +125,14 @@ rows=$(grep -v '^\\hline [0-9]* & in all' book/woven/labs.tex | grep -c ' \\\\$'
 tests=$(cat exercises/*/points | awk -F'\t' 'NF == 2 && !/^#/' | wc -l)
 expect_eq "$sections labs, $rows tests" "$labs labs, $tests tests" \
 	"the lab appendix has every lab and every test of its points"
+# and, for every lab whose mutants were graded, the check's strength as
+# tools/mutants measured it.
+for s in build/mutants/*/summary.tsv; do
+	[ -f "$s" ] || continue
+	IFS='	' read -r lab _ _ _ killed surv rate _ <"$s"
+	grep -q "the check kills $killed of the $((killed + surv)) mutants .*($rate\\\\%)" book/woven/labs.tex
+	ok $? "the lab appendix gives the $lab lab's mutation score, $killed of $((killed + surv))"
+done
 for ch in $(cat book/chapters); do
 	grep -q "^\\\\chapter" "chunks/$ch.nw"
 	ok $? "chunks/$ch.nw is a chapter of the book"
