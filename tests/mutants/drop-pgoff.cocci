@@ -1,10 +1,14 @@
-// drop-pgoff: a mapping's offset ignored (x + vma->vm_pgoff to x): every
-// window maps the start of the buffer.
+// drop-pgoff: a mapping's offset ignored (x + vma->vm_pgoff, or
+// vma->vm_pgoff + x, to x): every window maps the start of the buffer.
 @site@
 position p;
 expression E, V;
 @@
+(
 E +@p V->vm_pgoff
+|
+V->vm_pgoff +@p E
+)
 
 @script:python@
 p << site.p;
@@ -15,5 +19,10 @@ mutant_site(p)
 position site.p;
 expression E, V;
 @@
+(
 - E +@p V->vm_pgoff
 + E
+|
+- V->vm_pgoff +@p E
++ E
+)
