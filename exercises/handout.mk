@@ -37,7 +37,7 @@ check: module rootfs
 	@set --; for ko in src/*.ko; do set -- "$$@" --file "$$ko"; done; \
 	uml/run-check --time-travel --limit 60 "$$@" $(ROOTFS)/lab/$(LAB)/check.sh /job \
 		>build/check.tap 2>build/report; \
-	awk -f tools/score.awk -v json=build/result.json -v student=you -v lab=$(LAB) -v status=checked \
+	awk -f tools/tap.awk -f tools/score.awk -v json=build/result.json -v student=you -v lab=$(LAB) -v status=checked \
 		-v seconds=0 points build/check.tap build/report
 
 # Your files carry #line directives that point into the book's chapter,

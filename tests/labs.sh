@@ -48,7 +48,7 @@ for ex in exercises/*/; do
 			# A deduction (negative points) costs its size too.
 			awk -F'\t' -v d="$d" '$2 == d { print ($1 < 0 ? -$1 : $1) }' "$ex/points"
 		done | awk '{ s += $1 } END { print s + 0 }')
-		got=$(awk -f tools/score.awk -v json="$t/v.json" "$ex/points" "$tap" /dev/null | sed -n 's/^Score: //p')
+		got=$(awk -f tools/tap.awk -f tools/score.awk -v json="$t/v.json" "$ex/points" "$tap" /dev/null | sed -n 's/^Score: //p')
 		if grep -q '^% expect-report' "$v"; then
 			# The report costs the deduction and the tests of the group
 			# it stopped, beyond the tests named.

@@ -118,7 +118,7 @@ if [ $? != 0 ] || cmp -s "$c" "$t/wrong/acq.c"; then
 else
 	uml/run --timeout 120 --results "$t/wrong-run" --file "$t/wrong/acq.ko" --file "$prog" \
 		$legacy/guest/check.sh >"$t/wrong.tap" 2>&1
-	expect_eq "$(sed -n 's/^not ok [0-9]* - //p' "$t/wrong.tap")" \
+	expect_eq "$(tools/tap-results --failed "$t/wrong.tap")" \
 		"a mapping from page 1 starts at the right page frame" \
 		"the guest check catches a driver that ignores the mapping offset"
 fi

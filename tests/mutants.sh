@@ -62,7 +62,7 @@ ok $? "$lab: the kzalloc-to-kmalloc mutant exists and the check kills it ($id: $
 # results.tsv); a points table with those tests worth 0 is the weakened
 # check.
 run=$(awk -F'\t' -v id="$id" '$1 == id { print $7 }' "build/mutants/$lab/results.tsv")
-failed=$(sed -n 's/^not ok [0-9]* - //p' "$run/check.tap" 2>/dev/null)
+failed=$(tools/tap-results --failed "$run/check.tap" 2>/dev/null)
 awk -F'\t' -v failed="$failed" '
 	BEGIN { n = split(failed, f, "\n"); for (i = 1; i <= n; i++) bad[f[i]] = 1 }
 	NF == 2 && ($2 in bad) && $1 > 0 { print "0\t" $2; next }

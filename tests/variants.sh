@@ -33,11 +33,11 @@ for v in tests/variants/"$ch"/*.nw; do
 		"build/rootfs/lab/$ch/check.sh" /job >"$d/check.tap" 2>"$d/report"
 	rc=$?
 	want=$(sed -n 's/^% expect-fail: //p' "$v" | sort)
-	got=$(sed -n 's/^not ok [0-9]* - //p' "$d/check.tap" | sort)
+	got=$(tools/tap-results --failed "$d/check.tap" | sort)
 	if grep -q '^% expect-report' "$v"; then
 		# The tests named must not pass: they fail, or a report stopped
 		# their group before they ran (which scores them nothing too).
-		sed -n 's/^ok [0-9]* - //p' "$d/check.tap" >"$d/passed"
+		tools/tap-results --passed "$d/check.tap" >"$d/passed"
 		passed=$(printf '%s\n%s\n' "$want" "$noreport" | grep -v '^$' |
 			grep -x -F -f "$d/passed")
 		[ -z "$passed" ]
@@ -50,7 +50,7 @@ $(grep -A 8 "^not ok .* - $noreport" "$d/check.tap")"
 	# group was stopped (its tests would be missing, not failed), unless
 	# the variant says it hangs ("% expect-hang").
 	printf '%s\n' "$want" | grep -v '^$' >"$d/want"
-	sed -n 's/^ok [0-9]* - //p' "$d/check.tap" >"$d/passed"
+	tools/tap-results --passed "$d/check.tap" >"$d/passed"
 	passed=$(grep -x -F -f "$d/passed" "$d/want")
 	extra=$(printf '%s\n' "$got" | grep -v '^$' | grep -v -x -F -f "$d/want")
 	stopped=

@@ -1,7 +1,7 @@
 # tools/score.awk: score a check's TAP output against a lab's points table.
 #
-#   awk -f tools/score.awk -v json=RESULT.json -v student=NAME -v lab=LAB \
-#       -v status=STATUS -v seconds=N POINTS CHECK.tap [REPORT]
+#   awk -f tools/tap.awk -f tools/score.awk -v json=RESULT.json -v student=NAME \
+#       -v lab=LAB -v status=STATUS -v seconds=N POINTS CHECK.tap [REPORT]
 #
 # POINTS has lines "POINTS<TAB>test description" (the description exactly as
 # the check prints it); tests not listed are worth nothing.  A negative
@@ -9,8 +9,10 @@
 # it costs that many points (the score never goes below 0); that is how
 # "the kernel reported no bug while the check ran" is scored, so that a
 # skeleton that does nothing gets nothing for not crashing.  CHECK.tap is the
-# check's output: "ok N - description" / "not ok N - description", with the
-# diagnostic lines ("#   expected: ...") under a failed test.  REPORT, if
+# check's output, read by tools/tap.awk as every tool reads TAP: "ok N -
+# description" / "not ok N - description", with the diagnostic lines
+# ("#   expected: ...") under a failed test; a test marked "# SKIP" earns
+# nothing.  REPORT, if
 # given, holds what the harness said (kernel report, timeout, compile errors).
 # Prints the feedback for the student and "Score: X/Y"; writes RESULT.json.
 
@@ -37,15 +39,12 @@ FILENAME == ARGV[1] {
 }
 
 FILENAME == ARGV[2] {
-	if (match($0, /^(not )?ok [0-9]+ - /)) {
-		cur = substr($0, RLENGTH + 1)
-		result[cur] = ($0 ~ /^ok/) ? "pass" : "fail"
-		next
-	}
-	if ($0 ~ /^#/ && cur != "") {
-		line = $0
-		sub(/^# ?/, "", line)
-		diag[cur] = diag[cur] line "\n"
+	kind = tap_parse($0)
+	if (kind == "result" && tap_depth == 0) {
+		cur = tap_desc
+		result[cur] = tap_dir == "skip" ? "skip" : tap_ok ? "pass" : "fail"
+	} else if (kind == "diag" && tap_depth == 0 && cur != "") {
+		diag[cur] = diag[cur] tap_text "\n"
 	}
 	next
 }
@@ -86,6 +85,9 @@ END {
 				gsub(/\n/, "\n                ", d)
 				printf "                %s\n", d
 			}
+		} else if (r == "skip") {
+			printf "SKIP    %2d/%-2d  %s\n", got, pts[i], desc[i]
+			printf "                the check skipped this test: it earns nothing\n"
 		} else {
 			printf "NOT RUN %2d/%-2d  %s\n", got, pts[i], desc[i]
 			printf "                the check stopped before this test (see below)\n"
