@@ -27,7 +27,6 @@ function reset_suite(    d) {
 	depth = 0
 	passed = nfailed = skipped = nfails = 0
 	name = ""
-	seen_any = 0
 }
 
 function note_failure(what) {

@@ -173,12 +173,17 @@ def start():
     S.alive = True
 
 
-try:
-    start()
-except Exception as e:
-    note("setup-failed", str(e))
-    say("gdb could not be set up: %s" % e)
-    gdb.execute("quit 126")
+def set_up(step):
+    """Run a set-up step; a failure ends gdb with 126, and says why."""
+    try:
+        step()
+    except Exception as e:
+        note("setup-failed", str(e))
+        say("gdb could not be set up: %s" % e)
+        gdb.execute("quit 126")
+
+
+set_up(start)
 
 
 def on_exit(event):
@@ -451,12 +456,7 @@ Guest()
 
 # --- The session ------------------------------------------------------------
 
-try:
-    arm()
-except Exception as e:
-    note("setup-failed", str(e))
-    say("gdb could not be set up: %s" % e)
-    gdb.execute("quit 126")
+set_up(arm)
 
 names = sorted(loaded) or ["no module"]
 say("gdb is attached to the guest kernel (pid %d); %s loaded; ready in %.1f s"
