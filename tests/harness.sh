@@ -52,3 +52,15 @@ done
 printf 'insmod /lab/lab_selftest.ko && rmmod lab_selftest\n' >"$t/none.sh"
 uml/run "$t/none.sh" >/dev/null 2>&1
 expect_eq "$?" 0 "fault=none loads and unloads cleanly"
+
+# declared and absent (tap.sh) on the 6.12 source: each says no where it
+# must, absent also for a file that is not there and a pattern grep cannot read.
+facts=$(KSRC=$(uml/kernel dir)/src sh -c '. tangled/harness/tap.sh
+declared include/linux/kref.h "kref_read\(" "d-present"
+declared include/linux/kref.h "no_such_zz" "d-missing"
+absent include/linux/kref.h "no_such_zz" "a-gone"
+absent include/linux/kref.h "kref_read\(" "a-present"
+absent include/linux/kref.h "kref_read(" "a-bad-pattern"
+absent include/linux/no_such_zz.h "x" "a-no-file"' 2>/dev/null | tools/tap-results | tr '\t\n' ':|')
+expect_eq "$facts" "pass:d-present|fail:d-missing|pass:a-gone|fail:a-present|fail:a-bad-pattern|fail:a-no-file|" \
+	"declared and absent hold only where they should: a match, a gone pattern, no file, a bad pattern"
