@@ -50,9 +50,12 @@ says "a chapter missing from book/chapters" "is not listed in book/chapters" \
 	sh -c "cp -r chunks book tools $t/ 2>/dev/null; cd $t && touch chunks/stray.nw && tools/weave"
 
 # A full disk: tangle into a copy of the sources on a file system with no room.
+# The file system is sized from the sources, so that copying them always fits
+# and only the filler takes the rest.
 mkdir -p "$t/full"
+full_kb=$(( $(du -sk chunks tools | awk '{ s += $1 } END { print s }') * 2 + 1024 ))
 unshare -m sh -c "
-	mount -t tmpfs -o size=1m tmpfs '$t/full' &&
+	mount -t tmpfs -o size=${full_kb}k tmpfs '$t/full' &&
 	cp -r chunks tools '$t/full/' &&
 	dd if=/dev/zero of='$t/full/filler' bs=4k 2>/dev/null
 	cd '$t/full' && tools/tangle chunks/kzalloc.nw" >"$t/full.txt" 2>&1
