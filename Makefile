@@ -146,7 +146,7 @@ diffs: tangle
 	@tools/chunkdiff $(NW)
 
 # The lab appendix (chunks/labs.nw) reads the labs' tasks and points.
-appendix:
+appendix: lab
 	@tools/labs-appendix
 
 pdf: weave diffs appendix
@@ -169,7 +169,7 @@ check: lab
 	@[ -n "$(CH)" ] || { echo "usage: make check CH=<chapter>; the chapters: $$(tr '\n' ' ' <book/chapters)"; exit 2; }
 	@tests/run --chapter $(CH)
 
-handout: tangle
+handout: lab
 	@tools/handout $(LAB)
 
 grade: lab

@@ -119,10 +119,10 @@ msg=$(CHUNKDIFF_OUT=$t/out tools/chunkdiff "$t/same.nw" 2>&1)
 ok $? "a chunkdiff of two equal chunks fails at its .nw line" "$msg"
 rm -rf "$t"
 # The lab appendix has every lab, with every test of its points table.
-labs=$(ls exercises/*/points | wc -l)
+labs=$(tools/labs | wc -w)
 sections=$(grep -c '^\\section' book/woven/labs.tex)
 rows=$(grep -v '^\\hline [0-9]* & in all' book/woven/labs.tex | grep -c ' \\\\$')
-tests=$(cat exercises/*/points | awk -F'\t' 'NF == 2 && !/^#/' | wc -l)
+tests=$(for lab in $(tools/labs); do cat "$(tools/points "$lab")"; done | awk -F'\t' 'NF == 2 && !/^#/' | wc -l)
 expect_eq "$sections labs, $rows tests" "$labs labs, $tests tests" \
 	"the lab appendix has every lab and every test of its points"
 # and, for every lab whose mutants were graded, the check's strength as

@@ -23,8 +23,9 @@ noreport="the kernel reported no bug while the check ran"
 
 for ex in exercises/*/; do
 	lab=$(basename "$ex")
-	[ -f "$ex/points" ] || continue
-	max=$(max_of "$ex/points")
+	[ -f "$ex/submit" ] || continue
+	points=$(tools/points "$lab")
+	max=$(max_of "$points")
 
 	mkdir -p "$t/$lab/reference" "$t/$lab/skeleton"
 	for f in $(cat "$ex/submit"); do cp "tangled/$lab/$f" "$t/$lab/reference/"; done
@@ -46,13 +47,13 @@ for ex in exercises/*/; do
 		tap=build/test/variants/$lab-$name/check.tap
 		lost=$(sed -n 's/^% expect-fail: //p' "$v" | while IFS= read -r d; do
 			# A deduction (negative points) costs its size too.
-			awk -F'\t' -v d="$d" '$2 == d { print ($1 < 0 ? -$1 : $1) }' "$ex/points"
+			awk -F'\t' -v d="$d" '$2 == d { print ($1 < 0 ? -$1 : $1) }' "$points"
 		done | awk '{ s += $1 } END { print s + 0 }')
-		got=$(awk -f tools/tap.awk -f tools/score.awk -v json="$t/v.json" "$ex/points" "$tap" /dev/null | sed -n 's/^Score: //p')
+		got=$(awk -f tools/tap.awk -f tools/score.awk -v json="$t/v.json" "$points" "$tap" /dev/null | sed -n 's/^Score: //p')
 		if grep -q '^% expect-report' "$v"; then
 			# The report costs the deduction and the tests of the group
 			# it stopped, beyond the tests named.
-			cost=$(awk -F'\t' -v d="$noreport" '$2 == d { print -$1 }' "$ex/points")
+			cost=$(awk -F'\t' -v d="$noreport" '$2 == d { print -$1 }' "$points")
 			[ -n "$cost" ] && [ "${got%/*}" -le $((max - lost - cost)) ] && [ "${got#*/}" = "$max" ]
 			ok $? "$lab: variant $name, which makes the kernel report, loses its tests' points and $cost more" \
 				"score $got; its tests are worth $lost"
@@ -82,7 +83,7 @@ breakage loops-in-read kzdemo_read_kzalloc 'for (;;) cpu_relax();'
 before=$(git status --porcelain --untracked-files=all | grep -v ' build/')
 out=$(make -s grade LAB=kzalloc SUBMISSION="$class/good" 2>&1)
 after=$(git status --porcelain --untracked-files=all | grep -v ' build/')
-echo "$out" | grep -q "^Score: $(max_of exercises/kzalloc/points)/" && [ "$before" = "$after" ]
+echo "$out" | grep -q "^Score: $(max_of "$(tools/points kzalloc)")/" && [ "$before" = "$after" ]
 ok $? "make grade LAB=kzalloc grades, and writes nothing outside build/" \
 	"$(printf '%s\n' "$after" | grep -v -x -F "$before" | head -n 5)
 $(echo "$out" | tail -n 5)"
@@ -91,7 +92,7 @@ JOBS=2 tools/grade-class kzalloc "$class" "$t/class-out" >"$t/class.log" 2>&1
 ok $? "grade-class grades a class with broken submissions" "$(tail -n 20 "$t/class.log")"
 took=$(($(date +%s) - start))
 row() { grep "^$1," "$t/class-out/results.csv" | cut -d, -f2-4; }
-kz=$(max_of exercises/kzalloc/points)
+kz=$(max_of "$(tools/points kzalloc)")
 expect_eq "$(row good)" "$kz,$kz,ok" "the good submission keeps full marks beside the broken ones"
 expect_eq "$(row nothing-handed-in)" "0,$kz,missing-files" "a submission with the wrong file name gets a row that says so"
 grep -q 'lacks: kzalloc_demo.c' "$t/class-out/nothing-handed-in/result.txt"

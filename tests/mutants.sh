@@ -66,7 +66,7 @@ failed=$(tools/tap-results --failed "$run/check.tap" 2>/dev/null)
 awk -F'\t' -v failed="$failed" '
 	BEGIN { n = split(failed, f, "\n"); for (i = 1; i <= n; i++) bad[f[i]] = 1 }
 	NF == 2 && ($2 in bad) && $1 > 0 { print "0\t" $2; next }
-	{ print }' "exercises/$lab/points" >"$t/weak.points"
+	{ print }' "$(tools/points "$lab")" >"$t/weak.points"
 MUTANTS_OUT=$t/weak MUTANTS_POINTS=$t/weak.points tools/mutants "$lab" >"$t/weak.out" 2>"$t/weak.err"
 verdict=$(awk -F'\t' -v id="$id" '$1 == id { print $5 }' "$t/weak/$lab/results.tsv" 2>/dev/null)
 [ -n "$failed" ] && [ "$verdict" = survived ] && grep -q "^$id " "$t/weak.out"
@@ -74,7 +74,7 @@ ok $? "a weakened points table ($(echo "$failed" | grep -c .) tests of $lab wort
 	"verdict: $verdict; the tests it fails: $failed"
 
 # Nothing but the deduction: every mutant without a kernel report survives.
-grep 'the kernel reported no bug' "exercises/$lab/points" >"$t/none.points"
+grep 'the kernel reported no bug' "$(tools/points "$lab")" >"$t/none.points"
 MUTANTS_OUT=$t/none MUTANTS_POINTS=$t/none.points tools/mutants "$lab" >"$t/none.out" 2>"$t/none.err"
 rc=$?
 IFS='	' read -r _ n still equiv killed surv rate verdict byreport _ <"$t/none/$lab/summary.tsv"
