@@ -1,4 +1,4 @@
-# uml/cmdline.sh: the guest's kernel command line, for uml/run and uml/boot
+# uml/cmdline.sh: the guest's kernel command line, for uml/run, uml/boot and uml/debug
 # (sourced; one place, so that a run and an interactive boot are the same
 # guest).  Needs $linux (the UML binary) and $rootfs.
 #
