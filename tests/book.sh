@@ -71,16 +71,18 @@ unused() {	# unused TANGLED-FILE...: the ones nothing uses
 		*.c) [ -f "${f%.c}.o" ] && continue ;;
 		*.h) grep -rqs "#include \"$b\"" "tangled/$ch" && continue ;;
 		*/Kbuild) ls "$(dirname "$f")"/*.ko >/dev/null 2>&1 && continue ;;
-		*/bench-*.sh | */hostbench-*.sh) grep -q 'bench-\*\.sh' tools/data && continue ;;
-		# A chapter's check, facts and demo are run by convention, for
-		# each chapter that book/chapters names (tests/run, tools/demo):
-		# their names, which every chapter shares, say nothing.
-		*/check.sh | */facts.sh | */demo.sh)
+		*.cocci) grep -qw -e "${b%.cocci}" "$(dirname "$f")/apply.sh" 2>/dev/null && continue ;;
+		esac
+		# A chapter's parts (tools/parts: its check, facts, demo and
+		# tables) are run by convention, for each chapter that
+		# book/chapters names: their names, which every chapter
+		# shares, say nothing.
+		case $(tools/parts --of "$f") in
+		check | facts | demo | bench | hostbench)
 			grep -qx -e "$ch" book/chapters && continue
 			echo "$f"
 			continue
 			;;
-		*.cocci) grep -qw -e "${b%.cocci}" "$(dirname "$f")/apply.sh" 2>/dev/null && continue ;;
 		esac
 		# By its path in the chapter's directory, or a C file by its name
 		# without .c (a program the tests build from it).

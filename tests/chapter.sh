@@ -10,12 +10,14 @@ out=build/test/$ch.run
 . tangled/harness/tap.sh
 job=$(mktemp)
 trap 'rm -f "$job"' EXIT
-# The chapter's KUnit modules: one for each tangled/CH/NAME_kunit.c.
-kunits=$(cd "tangled/$ch" && ls -- *_kunit.c 2>/dev/null | sed 's/\.c$/.ko/')
+# The chapter's check and KUnit modules (tools/parts), by their paths in
+# the guest.
+check=$(tools/parts "$ch" check | sed 's|^tangled/|/lab/|')
+kunits=$(tools/parts "$ch" kunit | sed 's|.*/|/lab/|; s/\.c$/.ko/')
 cat >"$job" <<JOB
-[ -f /lab/$ch/check.sh ] && sh /lab/$ch/check.sh
+[ -z "$check" ] || sh $check
 . /lab/harness/kunit-run.sh
-for ko in $kunits; do kunit_run /lab/\$ko; done >/job/kunit.tap 2>&1
+for ko in $kunits; do kunit_run \$ko; done >/job/kunit.tap 2>&1
 exit 0
 JOB
 report=$(uml/run --time-travel --kmemleak --timeout 180 --results "$out" "$job" 2>&1 >"$out.tap")

@@ -55,3 +55,13 @@ printf '@ text\n<<orphan>>=\nint a;\n@\n' >"$t/orphan.nw"
 err=$(tools/tangle "$t/orphan.nw" 2>&1)
 echo "$err" | grep -q "orphan.nw:2: chunk <<orphan>> is defined but never used"
 ok $? "a chunk that nothing uses is refused" "$err"
+
+# A chapter's parts are found by one description (tools/parts).
+expect_eq "$(tools/parts kzalloc kunit)|$(tools/parts kzalloc facts)|$(tools/parts kzalloc demo)" \
+	"tangled/kzalloc/kzalloc_kunit.c|tangled/kzalloc/facts.sh|tangled/kzalloc/demo.sh" \
+	"tools/parts finds a chapter's KUnit module, facts and demo by their names"
+expect_eq "$(tools/parts --of tangled/x/hostbench-a.sh) $(tools/parts --of tangled/x/bench-a.sh) $(tools/parts --of tangled/x/a.c || echo none)" \
+	"hostbench bench none" "tools/parts names the part a file is, and no part for any other file"
+err=$(tools/parts kzalloc tests 2>&1)
+[ $? = 2 ] && echo "$err" | grep -q "no part 'tests'; the parts are: check facts kunit demo bench hostbench"
+ok $? "an unknown part is refused with the list of parts" "$err"
