@@ -16,16 +16,13 @@ score_of() {	# score_of RESULT.txt: "X/Y"
 	sed -n 's/^Score: //p' "$1"
 }
 
-max_of() {	# max_of POINTS: the maximum, deductions (negative points) left out
-	awk -F'\t' 'NF == 2 && $0 !~ /^#/ && $1 > 0 { s += $1 } END { print s }' "$1"
-}
 noreport="the kernel reported no bug while the check ran"
 
 for ex in exercises/*/; do
 	lab=$(basename "$ex")
 	[ -f "$ex/submit" ] || continue
 	points=$(tools/points "$lab")
-	max=$(max_of "$points")
+	max=$(tools/points --max "$points")
 
 	mkdir -p "$t/$lab/reference" "$t/$lab/skeleton"
 	for f in $(cat "$ex/submit"); do cp "tangled/$lab/$f" "$t/$lab/reference/"; done
@@ -83,7 +80,7 @@ breakage loops-in-read kzdemo_read_kzalloc 'for (;;) cpu_relax();'
 before=$(git status --porcelain --untracked-files=all | grep -v ' build/')
 out=$(make -s grade LAB=kzalloc SUBMISSION="$class/good" 2>&1)
 after=$(git status --porcelain --untracked-files=all | grep -v ' build/')
-echo "$out" | grep -q "^Score: $(max_of "$(tools/points kzalloc)")/" && [ "$before" = "$after" ]
+echo "$out" | grep -q "^Score: $(tools/points --max "$(tools/points kzalloc)")/" && [ "$before" = "$after" ]
 ok $? "make grade LAB=kzalloc grades, and writes nothing outside build/" \
 	"$(printf '%s\n' "$after" | grep -v -x -F "$before" | head -n 5)
 $(echo "$out" | tail -n 5)"
@@ -92,7 +89,7 @@ JOBS=2 tools/grade-class kzalloc "$class" "$t/class-out" >"$t/class.log" 2>&1
 ok $? "grade-class grades a class with broken submissions" "$(tail -n 20 "$t/class.log")"
 took=$(($(date +%s) - start))
 row() { grep "^$1," "$t/class-out/results.csv" | cut -d, -f2-4; }
-kz=$(max_of "$(tools/points kzalloc)")
+kz=$(tools/points --max "$(tools/points kzalloc)")
 expect_eq "$(row good)" "$kz,$kz,ok" "the good submission keeps full marks beside the broken ones"
 expect_eq "$(row nothing-handed-in)" "0,$kz,missing-files" "a submission with the wrong file name gets a row that says so"
 grep -q 'lacks: kzalloc_demo.c' "$t/class-out/nothing-handed-in/result.txt"
