@@ -65,3 +65,21 @@ expect_eq "$(tools/parts --of tangled/x/hostbench-a.sh) $(tools/parts --of tangl
 err=$(tools/parts kzalloc tests 2>&1)
 [ $? = 2 ] && echo "$err" | grep -q "no part 'tests'; the parts are: check facts kunit demo bench hostbench"
 ok $? "an unknown part is refused with the list of parts" "$err"
+
+# A wrong variant or a skeleton is tangled from a file tools/nw-variant
+# makes; its #line directives must name the variant's file or the
+# chapter's, at a line they have, so that a compiler error or a kernel
+# report points at a place that exists.  Fails when a directive names the
+# made file (a deleted temporary) or a line past a file's end.
+bad=
+for v in tests/variants/*/*.nw exercises/*/skeleton.nw; do
+	ch=$(basename "$(dirname "$v")")
+	rm -rf "$t/v" && tools/nw-variant "$ch" "$v" "$t/v" 2>/dev/null || { bad="$bad $v(does not tangle)"; continue; }
+	bad="$bad$(grep -rh '^#line ' "$t/v" | sort -u | while read -r _ n f; do
+		f=${f#\"}
+		f=${f%\"}
+		[ -f "$f" ] && [ "$n" -le "$(wc -l <"$f")" ] || printf ' %s(%s:%s)' "$v" "$f" "$n"
+	done)"
+done
+[ -z "$bad" ]
+ok $? "every variant's and skeleton's #line directives name a line of a file that exists" "$bad"
