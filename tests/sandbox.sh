@@ -48,6 +48,13 @@ attacker fork-bomb hostile-run "sleep 60" 2000
 attacker fills-disk hostile-run "dd if=/dev/zero of=/mnt/out/fill bs=1M count=4096; dd if=/dev/zero of=/tmp/fill bs=1M count=8192" 1
 attacker connects hostile-run "echo hostile >/dev/tcp/127.0.0.1/$port" 1
 attacker hostfs-escape hostile-hostfs "mkdir -p /tmp/h; mount -t hostfs -o $out/honest none /tmp/h \\&\\& echo tampered >/tmp/h/result.json; echo hostile: hostfs \\$? >/dev/kmsg"
+# Files the grader itself copies, outside the sandbox: a link to a file
+# only the grader's user may read, and a file too big to be a module.
+echo "host secret of the instructor" >"$t/secret"
+chmod 600 "$t/secret"
+mkdir -p "$class/links-secret" "$class/huge"
+ln -s "$t/secret" "$class/links-secret/kzalloc_demo.c"
+head -c 3000000 /dev/zero | tr '\0' '/' >"$class/huge/kzalloc_demo.c"
 
 before_df=$(df -k --output=avail /tmp | tail -n 1)
 JOBS=2 tools/grade-class kzalloc "$class" "$out" >"$t/class.log" 2>&1
@@ -83,5 +90,12 @@ log connects | grep -q 'hostile: started 1 of 1' && [ ! -s "$t/network" ]
 ok $? "a connection to the host's loopback never arrives" "$(cat "$t/network")"
 log hostfs-escape | grep -q 'hostile: hostfs helper' && ! grep -q tampered "$out/honest/result.json"
 ok $? "an escape through hostfs cannot write another student's result" "$(log hostfs-escape | grep hostile)"
+! grep -rq 'host secret of the instructor' "$out/links-secret" &&
+	grep -q 'kzalloc_demo.c is a symbolic link; hand in the file itself' "$out/links-secret/result.txt"
+ok $? "a symbolic link is not followed: the student is told, and sees nothing of its target" \
+	"$(tail -n 5 "$out/links-secret/result.txt")"
+grep -q 'kzalloc_demo.c has 3000000 bytes; a file of this lab may have at most' "$out/huge/result.txt" &&
+	! find "$out/huge" -size +2900k | grep -q .
+ok $? "a 3 MB file is refused before it is copied" "$(tail -n 5 "$out/huge/result.txt")"
 rows=$(($(wc -l <"$out/results.csv") - 1))
-expect_eq "$rows" 8 "every student, attacker or not, has a row"
+expect_eq "$rows" 10 "every student, attacker or not, has a row"
