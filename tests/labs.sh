@@ -65,6 +65,11 @@ class=$t/class
 mkdir -p "$class/good" "$class/nothing-handed-in" "$class/syntax-error" "$class/panics" \
 	"$class/hangs" "$class/floods" "$class/loops-in-read"
 cp tangled/kzalloc/kzalloc_demo.c "$class/good/"
+# A folder named as a course site names them, with what a CSV, a JSON
+# string and awk -v each treat specially: a comma, quotes, a backslash.
+odd='Smith, J. "Jo"\b'
+mkdir -p "$class/$odd"
+cp tangled/kzalloc/kzalloc_demo.c "$class/$odd/"
 cp tangled/kzalloc/kzalloc_demo.c "$class/nothing-handed-in/wrong_name.c"
 breakage() {	# breakage NAME FUNCTION CODE: the reference, CODE first in FUNCTION
 	first_in "$2" "$3" <tangled/kzalloc/kzalloc_demo.c >"$class/$1/kzalloc_demo.c"
@@ -88,7 +93,7 @@ start=$(date +%s)
 JOBS=2 tools/grade-class kzalloc "$class" "$t/class-out" >"$t/class.log" 2>&1
 ok $? "grade-class grades a class with broken submissions" "$(tail -n 20 "$t/class.log")"
 took=$(($(date +%s) - start))
-row() { grep "^$1," "$t/class-out/results.csv" | cut -d, -f2-4; }
+row() { grep "^\"$1\"," "$t/class-out/results.csv" | cut -d, -f2-4; }
 kz=$(tools/points --max "$(tools/points kzalloc)")
 expect_eq "$(row good)" "$kz,$kz,ok" "the good submission keeps full marks beside the broken ones"
 expect_eq "$(row nothing-handed-in)" "0,$kz,missing-files" "a submission with the wrong file name gets a row that says so"
@@ -108,9 +113,15 @@ ok $? "a module that loops forever in read() is stopped: $status"
 [ "$took" -lt $((GRADE_RUN_TIMEOUT * 4 + 60)) ]
 ok $? "the class was graded within its time limits (${took}s)"
 rows=$(($(wc -l <"$t/class-out/results.csv") - 1))
-expect_eq "$rows" 7 "results.csv has one row per student"
-grep -c '"student"' "$t/class-out/results.json" >/dev/null && [ "$(grep -o '"student"' "$t/class-out/results.json" | wc -l)" = 7 ]
+expect_eq "$rows" 8 "results.csv has one row per student"
+grep -c '"student"' "$t/class-out/results.json" >/dev/null && [ "$(grep -o '"student"' "$t/class-out/results.json" | wc -l)" = 8 ]
 ok $? "results.json has one record per student"
+# Fails when the name is split at its space, cut at its comma, or its
+# backslash read as an escape (the row and the record would be missing).
+grep -q -F "\"Smith, J. \"\"Jo\"\"\\b\",$kz,$kz,ok," "$t/class-out/results.csv" &&
+	grep -q -F '"student": "Smith, J. \"Jo\"\\b", "status": "ok"' "$t/class-out/results.json"
+ok $? "a folder named 'Smith, J. \"Jo\"\\b' is one student, quoted in the CSV and escaped in the JSON" \
+	"$(grep -F Smith "$t/class-out/results.csv" | cut -c1-80; grep -o '"student": "Smith[^,]*,[^,]*' "$t/class-out/results.json")"
 
 # Beyond one machine: GNU parallel over ssh.  Two "machines" here are
 # two loopback addresses of a private sshd (on a port of its own, with
@@ -145,7 +156,7 @@ ssh_class() {
 if [ "$(id -u)" = 0 ] && [ -x /usr/sbin/sshd ] && command -v rsync >/dev/null; then
 	ssh_class
 	ok $? "grade-class over ssh (GNU parallel --sshlogin, two loopback hosts)" "$(tail -n 20 "$t/remote.log")"
-	rrow() { grep "^$1," "$t/remote-out/results.csv" | cut -d, -f2-4; }
+	rrow() { grep "^\"$1\"," "$t/remote-out/results.csv" | cut -d, -f2-4; }
 	expect_eq "$(rrow good) $(rrow also-good) $(rrow syntax-error)" "$kz,$kz,ok $kz,$kz,ok 0,$kz,compile-error" \
 		"over ssh every submission gets its row"
 	hosts=$(awk -F'\t' 'NR > 1 { sub(/.*@/, "", $2); print $2 }' "$t/remote-out/joblog" | sort -u | tr '\n' ' ')
