@@ -21,7 +21,7 @@ rm -f tangled/.stamp-*
 tools/tangle chunks/*.nw >/dev/null 2>&1
 find tangled -type f ! -name README ! -name '.stamp-*' -exec stat -c '%n %Y' {} + | sort >"$t/after"
 cmp -s "$t/before" "$t/after"
-ok $? "tangling again leaves unchanged files untouched (cpif)" "$(diff "$t/before" "$t/after")"
+ok $? "tangling again leaves unchanged files untouched (compared, not rewritten)" "$(diff "$t/before" "$t/after")"
 
 # The stamps: an unchanged chapter is skipped, but not when one of its
 # files is missing, and an edited chapter is tangled again.
