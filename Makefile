@@ -173,10 +173,10 @@ handout: lab
 	@tools/handout $(LAB)
 
 grade: lab
-	@tools/grade $(LAB) $(SUBMISSION)
+	@tools/grade "$(LAB)" "$(SUBMISSION)"
 
 grade-class: lab
-	@tools/grade-class $(LAB) $(SUBMISSIONS)
+	@tools/grade-class "$(LAB)" "$(SUBMISSIONS)"
 
 # How strong each lab's check is: mutation testing of the reference
 # solutions (make mutants, or LAB=x for one lab).

@@ -34,6 +34,13 @@ says "a missing submission folder" "no submission folder '$t/missing'" \
 says "make grade without its arguments" "usage: make grade LAB=<lab> SUBMISSION=<folder>" \
 	tools/grade
 says "an unknown lab for the hand-out" "unknown lab 'nosuch'" tools/handout nosuch
+# Through make, whose variables reach the tools as words: an empty
+# SUBMISSION is a usage error, and a folder with a space and a comma is
+# one folder (it was cut at the space).
+says "make grade LAB=kzalloc, no SUBMISSION" "usage: make grade LAB=<lab> SUBMISSION=<folder>" \
+	make -s grade LAB=kzalloc
+says "make grade with a folder named 'no such, folder'" "no submission folder '$t/no such, folder'" \
+	make -s grade LAB=kzalloc SUBMISSION="$t/no such, folder"
 for tool in grade grade-class handout; do
 	out=$(tools/$tool nosuch "$t" 2>&1)
 	expect_eq "${out##*the labs are: }" "$(tools/labs)" "tools/$tool names the labs, and only the labs"
