@@ -64,3 +64,29 @@ absent include/linux/kref.h "kref_read(" "a-bad-pattern"
 absent include/linux/no_such_zz.h "x" "a-no-file"' 2>/dev/null | tools/tap-results | tr '\t\n' ':|')
 expect_eq "$facts" "pass:d-present|fail:d-missing|pass:a-gone|fail:a-present|fail:a-bad-pattern|fail:a-no-file|" \
 	"declared and absent hold only where they should: a match, a gone pattern, no file, a bad pattern"
+
+# slurp, field and group (tap.sh) in the guest's own shell (the rootfs's
+# static busybox runs on the host as well): slurp reads a file as $(cat)
+# would, backslashes, spaces, tabs and inner blank lines kept and only the
+# trailing newlines dropped; field sets its variable, empty when the report
+# lacks the name; a group's body runs in the check's shell.
+printf ' a\\tb \\\\n\t\n\nlast line  \n\n\n' >"$t/awkward"
+helpers=$(build/rootfs/bin/busybox sh -c '. tangled/harness/tap.sh
+slurp text "$1"
+[ "$text" = "$(cat "$1")" ] && echo slurp-as-cat
+stale=9
+field stale "count=3 stale=12x poison=12"
+field poison "count=3 stale=12x poison=12"
+field count "count=3 stale=12x poison=12"
+echo "field:$stale:$poison:$count"
+field stale "nothing here"
+echo "absent:[$stale]"
+group "one" <<'"'GROUP'"'
+in_group="a\\b"
+GROUP
+echo "group:$in_group"
+trap - EXIT' sh "$t/awkward" 2>&1 | grep -v '^# group\|^ok\|^not ok')
+expect_eq "$helpers" 'slurp-as-cat
+field:12:12:3
+absent:[]
+group:a\b' "slurp reads like \$(cat), field sets or clears its variable, a group runs in the check's shell"
