@@ -69,7 +69,8 @@ expect_eq "$facts" "pass:d-present|fail:d-missing|pass:a-gone|fail:a-present|fai
 # static busybox runs on the host as well): slurp reads a file as $(cat)
 # would, backslashes, spaces, tabs and inner blank lines kept and only the
 # trailing newlines dropped; field sets its variable, empty when the report
-# lacks the name; a group's body runs in the check's shell.
+# lacks the name; a group's body runs in the check's shell; matches
+# matches all of a text against a shell pattern.
 printf ' a\\tb \\\\n\t\n\nlast line  \n\n\n' >"$t/awkward"
 helpers=$(build/rootfs/bin/busybox sh -c '. tangled/harness/tap.sh
 slurp text "$1"
@@ -85,8 +86,12 @@ group "one" <<'"'GROUP'"'
 in_group="a\\b"
 GROUP
 echo "group:$in_group"
+matches '"'result="timeout" elapsed_ms=400'"' '"'result="timeout"*'"' && echo matches-prefix
+matches '"'x result="timeout"'"' '"'result="timeout"*'"' || echo not-inside
 trap - EXIT' sh "$t/awkward" 2>&1 | grep -v '^# group\|^ok\|^not ok')
 expect_eq "$helpers" 'slurp-as-cat
 field:12:12:3
 absent:[]
-group:a\b' "slurp reads like \$(cat), field sets or clears its variable, a group runs in the check's shell"
+group:a\b
+matches-prefix
+not-inside' "slurp reads like \$(cat), field sets or clears its variable, a group runs in the check's shell, matches takes a pattern"
