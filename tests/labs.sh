@@ -1,7 +1,8 @@
 #!/bin/sh
 # The labs suite: grading is right.  For every lab the reference solution
 # gets full marks and the skeleton nothing; every wrong variant loses
-# exactly the points of the tests meant to catch it; broken submissions
+# exactly the points of the tests meant to catch it, and every correct
+# alternative (a right solution written another way) none; broken submissions
 # each get a row that says why, and do not disturb the others; the
 # hand-out builds and checks on its own, without the solution in it.
 . tangled/harness/tap.sh
@@ -56,8 +57,19 @@ for ex in exercises/*/; do
 				"score $got; its tests are worth $lost"
 			continue
 		fi
-		expect_eq "$got" "$((max - lost))/$max" "$lab: variant $name loses exactly the points of its tests ($lost)"
+		if grep -q '^% expect-fail: ' "$v"; then
+			expect_eq "$got" "$((max - lost))/$max" \
+				"$lab: variant $name loses exactly the points of its tests ($lost)"
+		else
+			expect_eq "$got" "$max/$max" "$lab: correct alternative $name gets full marks"
+		fi
 	done
+	# Fairness is tested too: a right solution written another way than
+	# the reference (a variant that expects no failure) must keep every point.
+	alternatives=$(grep -L -e '^% expect-fail: ' -e '^% expect-report' tests/variants/"$lab"/*.nw | wc -l)
+	[ "$alternatives" -ge 1 ]
+	ok $? "$lab: the variants include a correct alternative solution" \
+		"tests/variants/$lab has none: add a right solution written differently, with no expect-fail line"
 done
 
 # A class with broken submissions: each gets its row, with the reason.
