@@ -12,6 +12,17 @@ roots=$(noroots chunks/*.nw | grep -c '^<<tangled/')
 expect_eq "$(echo "$out" | sed -n 's/^tools\/tangle: \([0-9]*\) files.*/\1/p')" "$roots" \
 	"one file per tangled/ root chunk ($roots)"
 
+# A chapter's files come out of one noweb pass, split at markers
+# (tools/noweb.sh, tools/tangle-files.awk): no file may keep a line of its
+# neighbour or of the pass itself.  Fails when the newline nt ends its
+# output with lands in the last file (it then ends in an empty line), or
+# a marker or a #line of the pass stays in a file.
+bad=$(cat tangled/.stamp-* | while IFS= read -r f; do
+	[ "$(tail -c 2 "$f" | od -An -c | tr -d ' ')" = '\n\n' ] && echo "$f: ends in an empty line"
+	grep -l -e "$(printf '\001')" -e '^#line [0-9]* " roots"$' "$f"
+done)
+ok "$([ -z "$bad" ]; echo $?)" "every tangled file holds its own lines only" "$bad"
+
 # Every chapter tangled again (the stamps that let tools/tangle skip
 # unchanged chapters removed): the files whose text is the same keep
 # their time, so make rebuilds nothing.
