@@ -53,6 +53,26 @@ printf 'insmod /lab/lab_selftest.ko && rmmod lab_selftest\n' >"$t/none.sh"
 uml/run "$t/none.sh" >/dev/null 2>&1
 expect_eq "$?" 0 "fault=none loads and unloads cleanly"
 
+# failnth (the harness chapter) fails each allocation of a call in turn,
+# in three walks: an open of /dev/null makes some, each failed with
+# ENOMEM; a write to /dev/full fails with ENOSPC with nothing failed,
+# which failnth must call wrong (after one walk); a file that cannot be
+# opened is an error of its own.
+cat >"$t/failnth.sh" <<'EOF'
+failnth open /dev/null; echo "rc=$?"
+failnth write /dev/full x; echo "rc=$?"
+failnth read /no/such/file; echo "rc=$?"
+EOF
+out=$(uml/run --timeout 60 "$t/failnth.sh" 2>&1)
+walks=$(echo "$out" | sed -n '1,3s/^allocations=\([1-9][0-9]*\) enomem=\([0-9]*\) succeeded=\([0-9]*\) other=0 then=ok$/\1 \2 \3/p' |
+	awk '$1 == $2 + $3 { n++ } END { print n + 0 }')
+[ "$walks" = 3 ] && [ "$(echo "$out" | sed -n 4p)" = rc=0 ]
+ok $? "failnth fails every allocation of an open of /dev/null in turn, each with ENOMEM, in three walks" "$out"
+echo "$out" | sed -n '5,6p' | tr '\n' ' ' | grep -q -x 'allocations=0 .* then=No space left on device rc=1 '
+ok $? "failnth says no when the call fails with nothing failed (a write to /dev/full)" "$out"
+echo "$out" | sed -n '7,8p' | tr '\n' ' ' | grep -q -x 'failnth: cannot read /no/such/file: No such file or directory rc=2 '
+ok $? "failnth stops with status 2 when it cannot open the file" "$out"
+
 # declared and absent (tap.sh) on the 6.12 source: each says no where it
 # must, absent also for a file that is not there and a pattern grep cannot read.
 facts=$(KSRC=$(uml/kernel dir)/src sh -c '. tangled/harness/tap.sh
