@@ -29,7 +29,7 @@ $(ROOTFS)/.stamp: uml/mkrootfs
 	@mkdir -p $(ROOTFS)/lab/harness $(ROOTFS)/lab/$(LAB)
 	@cp harness/*.sh $(ROOTFS)/lab/harness/
 	@cp src/*.sh $(ROOTFS)/lab/$(LAB)/
-	@for c in src/user/*.c; do [ -f "$$c" ] || continue; \
+	@for c in src/user/*.c harness/user/*.c; do [ -f "$$c" ] || continue; \
 		cc -static -O2 -Wall -Wextra -Werror -Isrc -o $(ROOTFS)/lab/$$(basename $$c .c) $$c || exit 1; done
 	@touch $@
 
