@@ -60,6 +60,70 @@ report=$(tools/html-links "$t/page" 2>&1)
 [ $? = 1 ] && echo "$report" | grep -q "broken link chunks.html.*: no file chunks.html"
 ok $? "the checker reports the links to a removed page" "$(echo "$report" | tail -n 5)"
 
+# What pandoc translated (tools/html-docs): numbers, letters, colours.
+bad=$(cat "$html"/*.html | grep -o 'data-reference-type="ref" data-reference="[^"]*">[^<]*' |
+	grep -v '">[0-9A-Z][0-9.]*$')
+expect_eq "$bad" "" "every \\ref shows a chapter's, a section's or a figure's number"
+# Every number a \ref shows is the number the PDF shows (book/book.aux,
+# which make pdf writes; it is made here when older than a chapter).
+for f in chunks/*.nw book/book.tex; do
+	[ book/book.aux -nt "$f" ] || { make --no-print-directory pdf >"$out/pdf.log" 2>&1; break; }
+done
+report=$(cat "$html"/*.html | grep -o 'href="[^"]*#[^"]*"[^>]*>[^<]*' | awk '
+	FNR == NR {
+		if (match($0, /^\\newlabel\{[^}]*\}\{\{[^}]*\}/)) {
+			split(substr($0, 11, RLENGTH - 11), p, /\}\{\{/)
+			pdf[p[1]] = p[2]
+		}
+		next
+	}
+	{
+		a = $0; sub(/^href="[^#]*#/, "", a); sub(/".*/, "", a)
+		shown = $0; sub(/.*>/, "", shown)
+		if (!(a in pdf))
+			next
+		n++
+		if (shown != pdf[a]) { print a ": the HTML shows " shown ", the PDF " pdf[a]; bad++ }
+	}
+	END { print n " references, " bad + 0 " differ" }' book/book.aux -)
+echo "$report" | tail -n 1 | grep -q '^[1-9][0-9]* references, 0 differ$'
+ok $? "every \\ref shows the number the PDF shows: $(echo "$report" | tail -n 1)" "$report"
+figs=$(cat "$html"/*.html | sed -n 's/.*<strong>Figure \([0-9.]*\):<\/strong>.*/\1/p' | tr '\n' ' ')
+refs=$(cat "$html"/*.html | grep -o 'href="[^"]*#fig:[^"]*"[^>]*>[^<]*' | sed 's/.*>//' | tr '\n' ' ')
+expect_eq "$refs" "$figs" "each figure is numbered as in the PDF, and the \\ref to it shows that number"
+appendix="$(sed -n 's:^<li><a href="labs.html">\(.*\)</a></li>$:\1:p' "$html/index.html"),$(grep -o '<h[12] data-number="[^"]*"' "$html/labs.html" | sed 's/.*="//;s/"//' | head -n 3 | tr '\n' ' ')"
+expect_eq "$appendix" "A The labs,A A.1 A.2 " "the chapter after \\appendix is lettered A, its sections A.1..."
+removed=$(grep -c '^-\([^-]\|$\)' book/woven/legacy.diff)
+added=$(grep -c '^+\([^+]\|$\)' book/woven/legacy.diff)
+red=$(grep -o '<span class="st">-' "$html/legacy.html" | wc -l)
+green=$(grep -o '<span class="va">+' "$html/legacy.html" | wc -l)
+expect_eq "$red $green" "$removed $added" "the legacy diff's removed and added lines are marked for their colours"
+
+# The translation on prose written for the test: mathematics is set as
+# MathML; a command pandoc would drop fails the run, named with its line.
+markup() {	# markup LINE...: one documentation chunk of t.nw, as noweb's markup
+	printf '@file t.nw\n@begin docs 0\n'
+	for l in "$@"; do printf '@text %s\n@nl\n' "$l"; done
+	printf '@end docs 0\n'
+}
+mkdir "$t/docs"
+# shellcheck disable=SC2016  # TeX's $, not the shell's
+{ markup 'A size of $2^{64}-1$ bytes, and ' | sed '$d;/^@nl$/d'; printf '@quote\n@text x\n@endquote\n@text .\n@nl\n@end docs 0\n'; } |
+	tools/html-docs "$t/docs" >"$t/docs.out" 2>"$t/docs.err"
+status=$?
+[ $status = 0 ] && grep -q '<msup><mn>2</mn><mn>64</mn></msup>' "$t/docs.out" && grep -q '^@quote$' "$t/docs.out" &&
+	[ "$(grep -A3 '^@quote$' "$t/docs.out" | tr '\n' ' ')" = "@quote @text x @endquote @text .</p> " ]
+ok $? "mathematics in the prose is set as MathML, quoted code is left to noweb" "status $status; $(cat "$t/docs.err" "$t/docs.out")"
+markup 'First line.' 'A \fbox{boxed} word.' | tools/html-docs "$t/docs" >"$t/docs.out" 2>"$t/docs.err"
+status=$?
+[ $status != 0 ] && grep -q '^t.nw:2: the HTML edition would lose \\fbox{boxed}' "$t/docs.err"
+ok $? "a LaTeX command the translation would drop stops it, named with its .nw line" "status $status; $(cat "$t/docs.err")"
+{ markup '\begin{itemize}' '\item open' | sed '$d'; printf '@end docs 0\n@begin docs 1\n@text \\item next\n@nl\n@text \\end{itemize}\n@nl\n@end docs 1\n'; } |
+	tools/html-docs "$t/docs" >"$t/docs.out" 2>"$t/docs.err"
+status=$?
+[ $status != 0 ] && grep -q '^t.nw:3: pandoc lost the start of this documentation chunk: .* (t.nw:1)' "$t/docs.err"
+ok $? "an environment a chunk leaves open stops the translation, named with its .nw lines" "status $status; $(cat "$t/docs.err")"
+
 # The browser: every page renders; two screenshots.
 browse() {	# browse ARGS... URL: headless Chromium with an empty profile
 	rm -rf "$t/profile"
