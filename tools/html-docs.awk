@@ -46,8 +46,17 @@ BEGIN {
 	exit bad
 }
 
-function cut(    line, indocs, inquote, text, q, ndocs, n, i, file, lineno) {
-	ndocs = 0; n = 0; q = 0; inquote = 0; indocs = 0; text = ""
+# Keep a line of markup for tohtml (WORK/quotes, as the first of its
+# number's lines; a quote's others follow it), and return the mark that
+# stands for it in the prose.  KIND " block": a block of tohtml's own.
+function stash(markup, kind) {
+	print "@@quote " ++stashed kind >(work "/quotes")
+	print markup >(work "/quotes")
+	return "LITQ" stashed "Q"
+}
+
+function cut(    line, indocs, inquote, text, ndocs, n, i, file, lineno) {
+	ndocs = 0; n = 0; inquote = 0; indocs = 0; text = ""
 	while ((getline line) > 0) {
 		# where each line of the prose comes from: every source line
 		# ends with one @nl
@@ -90,32 +99,20 @@ function cut(    line, indocs, inquote, text, q, ndocs, n, i, file, lineno) {
 			continue
 		}
 		if (line == "@quote") {
-			q++
-			print "@@quote " q >(work "/quotes")
-			print line >(work "/quotes")
-			text = text "LITQ" q "Q"
+			text = text stash(line, "")
 			inquote = 1
 		} else if (line == "@nl") {
-			if (text ~ /^\\noweb(chunks|index)$/) {
-				# noweb's indexes: tohtml writes them for <nowebchunks>
-				# and <nowebindex>
-				q++
-				print "@@quote " q " block" >(work "/quotes")
-				print "@text <" substr(text, 2) ">" >(work "/quotes")
-				text = "LITQ" q "Q"
-			}
+			# noweb's indexes: tohtml writes them for <nowebchunks>
+			# and <nowebindex>
+			if (text ~ /^\\noweb(chunks|index)$/)
+				text = stash("@text <" substr(text, 2) ">", " block")
 			doc[++n] = text
 			src[n] = file ":" (lineno - 1)
 			text = ""
 		} else if (line ~ /^@text /)
 			text = text substr(line, 7)
-		else {
-			# other markup in the prose (an index entry...): keep it
-			q++
-			print "@@quote " q >(work "/quotes")
-			print line >(work "/quotes")
-			text = text "LITQ" q "Q"
-		}
+		else	# other markup in the prose (an index entry...): keep it
+			text = text stash(line, "")
 	}
 	rewrite_docs(n)
 	close(work "/quotes")
