@@ -66,3 +66,41 @@ $(grep -A 8 "^not ok .* - $noreport" "$d/check.tap")"
 	ok $rc_ok "$what" \
 		"$(printf 'passed, but should not: %s\nfailed, but should not: %s\n%s' "$passed" "$extra" "$stopped")"
 done
+
+# A lab's variants are graded too, from the results above: each loses
+# exactly the points of the tests meant to catch it, and a correct
+# alternative none.  (tests/labs.sh grades the reference and skeleton.)
+[ -f "exercises/$ch/submit" ] || exit 0
+lab=$ch
+points=$(tools/points "$lab")
+max=$(tools/points --max "$points")
+for v in tests/variants/"$lab"/*.nw; do
+	name=$(basename "$v" .nw)
+	d=build/test/variants/$lab-$name
+	lost=$(sed -n 's/^% expect-fail: //p' "$v" | while IFS= read -r desc; do
+		# A deduction (negative points) costs its size too.
+		awk -F'\t' -v d="$desc" '$2 == d { print ($1 < 0 ? -$1 : $1) }' "$points"
+	done | awk '{ s += $1 } END { print s + 0 }')
+	got=$(awk -f tools/tap.awk -f tools/score.awk -v json="$d/score.json" "$points" "$d/check.tap" /dev/null | sed -n 's/^Score: //p')
+	if grep -q '^% expect-report' "$v"; then
+		# The report costs the deduction and the tests of the group
+		# it stopped, beyond the tests named.
+		cost=$(awk -F'\t' -v d="$noreport" '$2 == d { print -$1 }' "$points")
+		[ -n "$cost" ] && [ "${got%/*}" -le $((max - lost - cost)) ] && [ "${got#*/}" = "$max" ]
+		ok $? "$lab: variant $name, which makes the kernel report, loses its tests' points and $cost more" \
+			"score $got; its tests are worth $lost"
+		continue
+	fi
+	if grep -q '^% expect-fail: ' "$v"; then
+		expect_eq "$got" "$((max - lost))/$max" \
+			"$lab: variant $name loses exactly the points of its tests ($lost)"
+	else
+		expect_eq "$got" "$max/$max" "$lab: correct alternative $name gets full marks"
+	fi
+done
+# Fairness is tested too: a right solution written another way than
+# the reference (a variant that expects no failure) must keep every point.
+alternatives=$(grep -L -e '^% expect-fail: ' -e '^% expect-report' tests/variants/"$lab"/*.nw | wc -l)
+[ "$alternatives" -ge 1 ]
+ok $? "$lab: the variants include a correct alternative solution" \
+	"tests/variants/$lab has none: add a right solution written differently, with no expect-fail line"
