@@ -77,8 +77,13 @@ kernel:
 	@uml/kernel build
 
 modules: tangle kernel
+	@$(MAKE) --no-print-directory lab-modules
+
+# The kernel's make shares this make's job slots (the "+": make's jobserver).
+.PHONY: lab-modules
+lab-modules:
 	@echo "modules: building against $(KDIR)"
-	@uml/kbuild tangled
+	+@uml/kbuild tangled
 
 rootfs: $(ROOTFS)/.stamp
 $(ROOTFS)/.stamp: uml/mkrootfs $(wildcard uml/guest/*)
@@ -88,7 +93,9 @@ $(ROOTFS)/.stamp: uml/mkrootfs $(wildcard uml/guest/*)
 programs: tangle $(ROOTFS)/.stamp
 	@$(MAKE) --no-print-directory lab-files
 
-lab: modules programs
+# The modules and the user programs side by side, a job a core.
+lab: tangle kernel $(ROOTFS)/.stamp
+	@$(MAKE) --no-print-directory -j$(shell nproc) lab-modules lab-files
 	@mkdir -p $(LABDIR)
 	@for ko in tangled/*/*.ko; do cmp -s "$$ko" "$(LABDIR)/$${ko##*/}" || cp "$$ko" $(LABDIR)/; done
 	@echo "lab: $$(ls $(LABDIR) | wc -l) files in $(LABDIR)"
