@@ -52,6 +52,23 @@ done
 printf 'insmod /lab/lab_selftest.ko && rmmod lab_selftest\n' >"$t/none.sh"
 uml/run "$t/none.sh" >/dev/null 2>&1
 expect_eq "$?" 0 "fault=none loads and unloads cleanly"
+# The guest kernel's third patch (uml/patches/0003) saves a trace by the
+# frame pointers instead of testing every word of the stack.  From
+# lab_selftest_init up, the addresses kept must be those dump_stack()
+# prints without a "?" (the reliable ones its scan finds), in order.
+# Fails when the walk skips a frame, stops early or takes a stray word.
+printf 'insmod /lab/lab_selftest.ko fault=stack && rmmod lab_selftest\n' >"$t/stack.sh"
+uml/run --results "$t/stack" "$t/stack.sh" >/dev/null 2>&1
+saved=$(sed -n 's/^.*lab_selftest: saved //p' "$t/stack/console.log" | sed -n '/^lab_selftest_init+/,$p')
+shown=$(sed -n '/Call Trace:/,$p' "$t/stack/console.log" |
+	sed -n 's/^.*\[<[0-9a-f]*>\] \([^?]\)/\1/p' | sed -n '/^lab_selftest_init+/,$p' |
+	head -n "$(printf '%s\n' "$saved" | wc -l)")
+[ "$(printf '%s\n' "$saved" | grep -c .)" -ge 4 ] && [ "$saved" = "$shown" ]
+ok $? "a saved stack trace holds the frames dump_stack() finds, from lab_selftest_init up" \
+	"saved:
+$saved
+printed:
+$shown"
 
 # failnth (the harness chapter) fails each allocation of a call in turn,
 # in three walks: an open of /dev/null makes some, each failed with
