@@ -70,7 +70,7 @@ deps:
 
 tangle:
 	@tools/tangle $(NW)
-	@for d in tangled/*/; do [ -f "$$d/Kbuild" ] && echo "obj-m += $$(basename $$d)/"; done \
+	@for d in tangled/*/; do d=$${d%/}; [ -f "$$d/Kbuild" ] && echo "obj-m += $${d##*/}/"; done \
 		| cpif tangled/Kbuild
 
 kernel:
@@ -97,7 +97,7 @@ programs: tangle $(ROOTFS)/.stamp
 lab: tangle kernel $(ROOTFS)/.stamp
 	@$(MAKE) --no-print-directory -j$(shell nproc) lab-modules lab-files
 	@mkdir -p $(LABDIR)
-	@for ko in tangled/*/*.ko; do cmp -s "$$ko" "$(LABDIR)/$${ko##*/}" || cp "$$ko" $(LABDIR)/; done
+	@rsync -c tangled/*/*.ko $(LABDIR)/
 	@echo "lab: $$(ls $(LABDIR) | wc -l) files in $(LABDIR)"
 
 .PHONY: lab-files

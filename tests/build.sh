@@ -43,4 +43,23 @@ first=$(sums)
 LIT26_PROBES=kbuild uml/kbuild "$t" >"$t/log" 2>&1 && [ "$(sums)" = "$first" ]
 ok $? "the probe answers uml/try-run kept are those kbuild's own probes give (kbuild rebuilt nothing)" \
 	"$(tail -n 5 "$t/log"; ls -la "$t")"
+
+# uml/kernel dir keeps its last answer in build/kernel-dir: in a copy of
+# uml/ (with a build/ of its own), the memo is written, a change to the
+# configuration fragment gives another directory at once, and the change
+# undone gives the first again.  Fails when the memo is given while it is
+# older than what it depends on.
+mkdir "$t/copy" "$t/copy/build"
+cp -r uml "$t/copy/"
+real=$(uml/kernel dir)
+first=$("$t/copy/uml/kernel" dir)
+memo=$(cat "$t/copy/build/kernel-dir" 2>/dev/null | tail -n 1)
+cp "$t/copy/uml/config.fragment" "$t/fragment"
+echo "CONFIG_LIT26_MEMO_TEST=y" >>"$t/copy/uml/config.fragment"
+changed=$("$t/copy/uml/kernel" dir)
+cp "$t/fragment" "$t/copy/uml/config.fragment"
+again=$("$t/copy/uml/kernel" dir)
+[ "$first" = "$real" ] && [ "$memo" = "$real" ] && [ "$changed" != "$real" ] && [ "$again" = "$real" ]
+ok $? "uml/kernel dir answers from its memo, and not once the configuration changed" \
+	"real $real; copy $first; memo $memo; changed $changed; again $again"
 rm -rf "$t"
