@@ -67,6 +67,29 @@ err=$(tools/tangle "$t/orphan.nw" 2>&1)
 echo "$err" | grep -q "orphan.nw:2: chunk <<orphan>> is defined but never used"
 ok $? "a chunk that nothing uses is refused" "$err"
 
+# Chapters are parsed side by side, then checked and written in their
+# order: a file that a second chapter defines again is refused, naming
+# that chapter, and keeps the first one's text; the messages of several
+# broken chapters come in the order of the chapters.  Fails when the
+# chapters write their files as they are parsed, or print as they go.
+mkdir -p "$t/dup"
+# The first chapter is the longest (a copy of the wireless chapter), so
+# that it is parsed last.
+for c in 1 2 3 4 5 6; do
+	printf '@ text\n<<orphan %s>>=\nint o;\n@\n' "$c" >"$t/dup/c$c.nw"
+done
+cat chunks/wext19.nw >>"$t/dup/c1.nw"
+err=$(cd "$t/dup" && "$top/tools/tangle" c1.nw c2.nw c3.nw c4.nw c5.nw c6.nw 2>&1)
+order=$(echo "$err" | sed -n 's/^c\([0-9]\)\.nw:2: chunk <<orphan [0-9]>> is defined but never used$/\1/p' | tr -d '\n')
+expect_eq "$order" 123456 "the messages of six broken chapters come in the chapters' order"
+printf '@ text\n<<tangled/dup/f.c>>=\nint first;\n@\n' >"$t/dup/a.nw"
+printf '@ text\n<<tangled/dup/f.c>>=\nint second;\n@\n' >"$t/dup/b.nw"
+err=$(cd "$t/dup" && "$top/tools/tangle" a.nw b.nw 2>&1)
+[ $? != 0 ] && echo "$err" | grep -q 'tangled/dup/f.c is defined in more than one .nw file (again in b.nw)' &&
+	grep -q -x 'int first;' "$t/dup/tangled/dup/f.c" && ! grep -q second "$t/dup/tangled/dup/f.c"
+ok $? "a file two chapters define is refused, and keeps the first chapter's text" \
+	"$err; the file holds: $(cat "$t/dup/tangled/dup/f.c" 2>&1)"
+
 # A chapter's parts are found by one description (tools/parts).
 expect_eq "$(tools/parts kzalloc kunit)|$(tools/parts kzalloc facts)|$(tools/parts kzalloc demo)" \
 	"tangled/kzalloc/kzalloc_kunit.c|tangled/kzalloc/facts.sh|tangled/kzalloc/demo.sh" \
