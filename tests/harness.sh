@@ -27,6 +27,24 @@ expect_eq "$rc" 124 "a script that hangs is killed at the timeout"
 ok $? "and the run ends within the timeout's grace period"
 expect_eq "$(leftovers)" "" "no UML process or temporary directory survives a timeout"
 
+# The idle watch sees each line the guest prints when it prints it: a
+# guest that writes a short line to the kernel log every half second,
+# for 8 s, is never 3 s silent.  Fails when the console reaches its file
+# through a buffer (head through stdio keeps 4 KiB: these lines, 400
+# bytes, would arrive at most once, and one side of that is 4 s long).
+printf '%s\n' 'i=0' 'while [ $i -lt 16 ]; do' \
+	'echo "tick $i" >/dev/kmsg; sleep 0.5; i=$((i + 1))' 'done' >"$t/ticks.sh"
+out=$(uml/run --idle-timeout 3 "$t/ticks.sh" 2>&1)
+ok $? "a guest that prints every 0.5 s is not taken for a silent one (--idle-timeout 3)" "$out"
+# And silence is found: fails when --idle-timeout is ignored (the run
+# would last the 30 s of --timeout) or ends with another status.
+printf 'echo "before the silence" >/dev/kmsg\nsleep 100\n' >"$t/silent.sh"
+start=$(date +%s)
+out=$(uml/run --timeout 30 --idle-timeout 2 "$t/silent.sh" 2>&1)
+rc=$?
+[ $rc = 124 ] && [ $(($(date +%s) - start)) -lt 15 ] && contains "$out" 'printed nothing for 2s'
+ok $? "a guest silent for 2 s is stopped by --idle-timeout 2 (exit 124)" "exit $rc; $out"
+
 # A background job of a script starts with SIGINT ignored, and a shell
 # cannot trap a signal ignored on entry: perl restores the default, as a
 # terminal's Ctrl-C would find it.
