@@ -25,7 +25,7 @@ done
 # is kept, or when an answer is keyed on the directory.
 t=$(mktemp -d)
 cp tangled/kzalloc/*.c tangled/kzalloc/*.h tangled/kzalloc/Kbuild "$t/"
-store() { find "$(uml/kernel dir)/probes" -type f 2>/dev/null | wc -l; }
+store() { find "$(uml/kernel dir)/probes" -type f \( -name '*.ok' -o -name '*.no' \) 2>/dev/null | wc -l; }
 echo "/* $(date +%s%N) */" >>"$t/kzalloc_demo.c"
 before=$(store)
 uml/kbuild "$t" >"$t/log" 2>&1 && [ -f "$t/kzalloc_demo.ko" ] &&
@@ -62,4 +62,18 @@ again=$("$t/copy/uml/kernel" dir)
 [ "$first" = "$real" ] && [ "$memo" = "$real" ] && [ "$changed" != "$real" ] && [ "$again" = "$real" ]
 ok $? "uml/kernel dir answers from its memo, and not once the configuration changed" \
 	"real $real; copy $first; memo $memo; changed $changed; again $again"
+
+# kbuild's probes are answered inside make (uml/probes.mk), from the
+# store's answers: a build by the copy of uml/, whose try-run notes each
+# question, asks it nothing.  Fails when the names uml/kbuild writes for
+# the answers are not those uml/probes.mk looks up (then every probe
+# asks uml/try-run, as before it, at 20 ms each).
+mv "$t/copy/uml/try-run" "$t/copy/uml/try-run.real"
+printf '#!/bin/sh\necho "$2" >>"%s"\nexec "$(dirname "$0")/try-run.real" "$@"\n' "$t/asked" \
+	>"$t/copy/uml/try-run"
+chmod +x "$t/copy/uml/try-run"
+echo "/* $(date +%s%N) */" >>"$t/kzalloc_demo.c"
+"$t/copy/uml/kbuild" "$t" >"$t/log" 2>&1 && [ -f "$t/kzalloc_demo.ko" ] && [ ! -s "$t/asked" ]
+ok $? "a module's build answers kbuild's probes inside make, and asks uml/try-run nothing" \
+	"$(tail -n 5 "$t/log"; grep -c . "$t/asked" 2>/dev/null) questions: $(head -c 300 "$t/asked" 2>/dev/null)"
 rm -rf "$t"
