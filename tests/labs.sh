@@ -110,6 +110,26 @@ grep -q -F "\"Smith, J. \"\"Jo\"\"\\b\",$kz,$kz,ok," "$t/class-out/results.csv" 
 ok $? "a folder named 'Smith, J. \"Jo\"\\b' is one student, quoted in the CSV and escaped in the JSON" \
 	"$(grep -F Smith "$t/class-out/results.csv" | cut -c1-80; grep -o '"student": "Smith[^,]*,[^,]*' "$t/class-out/results.json")"
 
+# The build cache keeps to LIT26_GRADE_CACHE_MB: two builds (that do not
+# compile, so that no guest is needed) are both kept under the default
+# limit; a third, graded with a limit of 0, leaves only itself.  Fails
+# when the cache is never pruned (the ledger's sum not compared), or
+# pruned while under its limit.
+for n in 1 2 3; do
+	mkdir -p "$t/cache/s$n"
+	first_in kzdemo_init "int oops$n = ;" <tangled/kzalloc/kzalloc_demo.c >"$t/cache/s$n/kzalloc_demo.c"
+done
+for n in 1 2; do
+	LIT26_GRADE_CACHE=$t/cache/builds tools/grade kzalloc "$t/cache/s$n" "$t/cache/out$n" >/dev/null 2>&1
+done
+kept=$(ls "$t/cache/builds" | wc -l)
+LIT26_GRADE_CACHE=$t/cache/builds LIT26_GRADE_CACHE_MB=0 \
+	tools/grade kzalloc "$t/cache/s3" "$t/cache/out3" >/dev/null 2>&1
+last=$(ls "$t/cache/builds")
+[ "$kept" = 2 ] && [ "$(echo "$last" | wc -l)" = 1 ] && grep -q oops3 "$t/cache/builds/$last/build.log"
+ok $? "the grading build cache keeps every build under its limit, and only the newest over it" \
+	"kept $kept under the limit; over it: $(echo "$last" | tr '\n' ' ')"
+
 # Beyond one machine: GNU parallel over ssh.  Two "machines" here are
 # two loopback addresses of a private sshd (on a port of its own, with
 # keys made for the test), so the path is the one a class spread over a
