@@ -83,7 +83,7 @@ modules: tangle kernel
 .PHONY: lab-modules
 lab-modules:
 	@echo "modules: building against $(KDIR)"
-	+@uml/kbuild tangled
+	+@uml/kbuild --changed tangled
 
 rootfs: $(ROOTFS)/.stamp
 $(ROOTFS)/.stamp: uml/mkrootfs $(wildcard uml/guest/*)

@@ -76,4 +76,48 @@ echo "/* $(date +%s%N) */" >>"$t/kzalloc_demo.c"
 "$t/copy/uml/kbuild" "$t" >"$t/log" 2>&1 && [ -f "$t/kzalloc_demo.ko" ] && [ ! -s "$t/asked" ]
 ok $? "a module's build answers kbuild's probes inside make, and asks uml/try-run nothing" \
 	"$(tail -n 5 "$t/log"; grep -c . "$t/asked" 2>/dev/null) questions: $(head -c 300 "$t/asked" 2>/dev/null)"
+
+# What --changed relies on: a chapter's modules depend on no file of
+# another chapter's directory, and on no symbol another module exports.
+# Fails when a chapter's code includes a file from outside its directory
+# or exports a symbol.
+shared=$(grep -n -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"[^"]*/|EXPORT_SYMBOL' \
+	tangled/*/*.c tangled/*/*.h 2>/dev/null)
+[ -z "$shared" ]
+ok $? "no chapter's module includes another directory's file or exports a symbol" "$shared"
+
+# make lab builds only the chapters that changed (uml/kbuild --changed):
+# in a tree of two chapters, the first build makes both; a second, with
+# nothing changed, makes nothing; after an edit of a header of the
+# first, only the first's modules are built again; a module deleted is
+# built again alone.  Each edit is new text, never a build the module
+# cache has (its tar would bring back every module of the tree).  Fails
+# when a header, a missing module or the stamp is overlooked, or when a
+# chapter that did not change is built again.
+tree=$t/tree
+mkdir -p "$tree/a" "$tree/b"
+cp tangled/kzalloc/*.c tangled/kzalloc/*.h tangled/kzalloc/Kbuild "$tree/a/"
+cp tangled/kfifo/*.c tangled/kfifo/Kbuild "$tree/b/"
+printf 'obj-m += a/\nobj-m += b/\n' >"$tree/Kbuild"
+echo "/* $(date +%s%N) */" >>"$tree/b/kfifo_demo.c"
+mtimes() { (cd "$tree" && stat -c '%n %Y.%y' a/*.ko b/*.ko .kbuild-stamp 2>/dev/null); }
+uml/kbuild --changed "$tree" >"$t/log" 2>&1 && [ -f "$tree/a/kzalloc_demo.ko" ] &&
+	[ -f "$tree/a/kzalloc_kunit.ko" ] && [ -f "$tree/b/kfifo_demo.ko" ] && [ -f "$tree/.kbuild-stamp" ]
+ok $? "uml/kbuild --changed builds every chapter of a tree it has not built" "$(tail -n 5 "$t/log")"
+first=$(mtimes)
+uml/kbuild --changed "$tree" >"$t/log" 2>&1 && [ "$(mtimes)" = "$first" ]
+ok $? "with nothing changed, it builds nothing" "$(tail -n 5 "$t/log"; echo "$first"; mtimes)"
+sleep 0.01
+echo "/* $(date +%s%N) */" >>"$tree/a/kzalloc_demo.h"
+b=$(stat -c %y "$tree/b/kfifo_demo.ko")
+a=$(stat -c %y "$tree/a/kzalloc_demo.ko")
+uml/kbuild --changed "$tree" >"$t/log" 2>&1 &&
+	[ "$(stat -c %y "$tree/a/kzalloc_demo.ko")" != "$a" ] && [ "$(stat -c %y "$tree/b/kfifo_demo.ko")" = "$b" ]
+ok $? "after an edit of a chapter's header, that chapter's modules alone are built again" \
+	"$(tail -n 5 "$t/log"; echo "a: $a, b: $b"; mtimes)"
+a=$(stat -c %y "$tree/a/kzalloc_demo.ko")
+rm "$tree/b/kfifo_demo.ko"
+uml/kbuild --changed "$tree" >"$t/log" 2>&1 && [ -f "$tree/b/kfifo_demo.ko" ] &&
+	[ "$(stat -c %y "$tree/a/kzalloc_demo.ko")" = "$a" ]
+ok $? "a deleted module is built again, and no other" "$(tail -n 5 "$t/log"; mtimes)"
 rm -rf "$t"
