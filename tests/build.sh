@@ -120,4 +120,29 @@ rm "$tree/b/kfifo_demo.ko"
 uml/kbuild --changed "$tree" >"$t/log" 2>&1 && [ -f "$tree/b/kfifo_demo.ko" ] &&
 	[ "$(stat -c %y "$tree/a/kzalloc_demo.ko")" = "$a" ]
 ok $? "a deleted module is built again, and no other" "$(tail -n 5 "$t/log"; mtimes)"
+
+# The module cache keeps LIT26_MODULE_CACHE_MB at most, the builds used
+# longest ago going first: three old builds of 1 MiB beside a limit of
+# 2 MiB, a new build leaves the newest old one and itself; then a hit
+# makes its build the most recent again.  Fails when the cache is not
+# pruned, when the build just stored is, or when a hit does not count as
+# a use.
+mkdir "$t/cache" "$t/one"
+cp tangled/kzalloc/*.c tangled/kzalloc/*.h tangled/kzalloc/Kbuild "$t/one/"
+echo "/* $(date +%s%N) */" >>"$t/one/kzalloc_demo.c"
+for i in 1 2 3; do
+	head -c 1048576 /dev/zero >"$t/cache/old$i.tar"
+	touch -d "2026-01-0$i" "$t/cache/old$i.tar"
+done
+LIT26_MODULE_CACHE=$t/cache LIT26_MODULE_CACHE_MB=2 uml/kbuild "$t/one" >"$t/log" 2>&1
+kept=$(cd "$t/cache" && ls | tr '\n' ' ')
+new=$(cd "$t/cache" && ls | grep -v '^old')
+[ ! -f "$t/cache/old1.tar" ] && [ ! -f "$t/cache/old2.tar" ] && [ -f "$t/cache/old3.tar" ] && [ -n "$new" ]
+ok $? "the module cache drops the builds used longest ago to fit its limit, and keeps the new one" \
+	"kept: $kept; $(tail -n 3 "$t/log")"
+touch -d 2026-01-01 "$t/cache/$new"
+rm "$t/one"/*.ko
+LIT26_MODULE_CACHE=$t/cache LIT26_MODULE_CACHE_MB=2 uml/kbuild "$t/one" >"$t/log" 2>&1 &&
+	[ -f "$t/one/kzalloc_demo.ko" ] && [ "$t/cache/$new" -nt "$t/cache/old3.tar" ]
+ok $? "a build taken from the cache counts as used" "$(ls -la "$t/cache"; tail -n 3 "$t/log")"
 rm -rf "$t"
