@@ -23,6 +23,25 @@ cp tangled/kzalloc/kzalloc_demo.c "$class/honest/"
 tools/grade kzalloc "$class/honest" "$out/honest" >/dev/null 2>&1
 expect_eq "$(sed -n 's/^Score: //p' "$out/honest/result.txt")" "$kz/$kz" "the honest student gets full marks, $kz/$kz"
 cp "$out/honest/result.json" "$t/honest-before.json"
+
+# A graded build only reads the compiler cache, and finds there the
+# module's .mod.c, which modpost writes the same for every submission:
+# tools/grade compiled the reference at the sandbox's paths first, in a
+# trusted sandbox.  A file of this run's own, hashed into every compile
+# (CCACHE_EXTRAFILES), and a build cache of its own make the compiler
+# cache cold for it; ccache's log says what each compile did.  Fails when
+# a graded build can write the cache, or no reference was compiled.
+mkdir -p "$t/cc/student" build/test
+{ cat tangled/kzalloc/kzalloc_demo.c; echo "/* not the reference */"; } >"$t/cc/student/kzalloc_demo.c"
+echo "$$ $(date +%s%N)" >build/test/ccache-extra
+CCACHE_EXTRAFILES=$(pwd)/build/test/ccache-extra CCACHE_DEBUG=1 CCACHE_DEBUGDIR=/mnt/out/ccache-log \
+	LIT26_GRADE_CACHE=$t/cc/builds tools/grade kzalloc "$t/cc/student" "$t/cc/out" >/dev/null 2>&1
+logs=$t/cc/out/build/ccache-log/mnt/out/src
+grep -l 'Result: direct_cache_hit' "$logs"/kzalloc_demo.mod.o.*.ccache-log >/dev/null 2>&1
+ok $? "a graded build takes the module's .mod.c from the compiler cache" "$(ls -R "$t/cc/out/build" 2>&1 | head -n 20)"
+[ -d "$logs" ] && ! grep -l 'Result: local_storage_write' "$logs"/*.ccache-log
+ok $? "a graded build writes nothing into the compiler cache" "$(ls "$logs" 2>&1 | head -n 20)"
+rm -f build/test/ccache-extra
 echo "secret of the honest student" >"$class/honest/notes.txt"
 
 port=$((20000 + $$ % 20000))
