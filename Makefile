@@ -86,7 +86,7 @@ lab-modules:
 	+@uml/kbuild --changed tangled
 
 rootfs: $(ROOTFS)/.stamp
-$(ROOTFS)/.stamp: uml/mkrootfs $(wildcard uml/guest/*)
+$(ROOTFS)/.stamp: uml/mkrootfs uml/wireless-tools $(wildcard uml/guest/*)
 	@uml/mkrootfs $(ROOTFS)
 	@touch $@
 

@@ -150,3 +150,20 @@ absent:[]
 group:a\b
 matches-prefix
 not-inside' "slurp reads like \$(cat), field sets or clears its variable, a group runs in the check's shell, matches takes a pattern"
+
+# The guest's wireless-tools clients are Debian's, linked statically
+# (uml/wireless-tools): the version each reports is the packaged one's
+# (iwgetid reports none).
+# Fails when uml/mkrootfs fell back to the packaged, dynamically linked
+# programs, or put in any other build of them.
+bad=
+for tool in iwconfig iwlist iwspy iwevent iwgetid iwpriv; do
+	! ldd "build/rootfs/sbin/$tool" >/dev/null 2>&1 ||
+		bad="$bad $tool: linked to $(ldd "build/rootfs/sbin/$tool" | tr -s '\t\n' '  ')
+"
+	[ "$tool" = iwgetid ] ||
+		[ "$("build/rootfs/sbin/$tool" --version 2>&1)" = "$("$(command -v "$tool")" --version 2>&1)" ] ||
+		bad="$bad $tool: not the packaged version: $("build/rootfs/sbin/$tool" --version 2>&1 | head -n 2)
+"
+done
+ok "$([ -z "$bad" ]; echo $?)" "the guest's wireless-tools are Debian's, linked statically" "$bad"
