@@ -109,11 +109,21 @@ bad=
 for v in tests/variants/*/*.nw exercises/*/skeleton.nw; do
 	ch=$(basename "$(dirname "$v")")
 	rm -rf "$t/v" && tools/nw-variant "$ch" "$v" "$t/v" 2>/dev/null || { bad="$bad $v(does not tangle)"; continue; }
-	bad="$bad$(grep -rh '^#line ' "$t/v" | sort -u | while read -r _ n f; do
-		f=${f#\"}
-		f=${f%\"}
-		[ -f "$f" ] && [ "$n" -le "$(wc -l <"$f")" ] || printf ' %s(%s:%s)' "$v" "$f" "$n"
-	done)"
+	bad="$bad$(grep -rh '^#line ' "$t/v" | sort -u | awk -v v="$v" '
+		function lines(f, n, r, l) {
+			while ((r = (getline l <f)) > 0)
+				n++
+			close(f)
+			return r < 0 ? -1 : n
+		}
+		{
+			f = $3
+			gsub(/^"|"$/, "", f)
+			if (!(f in len))
+				len[f] = lines(f)
+			if (len[f] < 0 || $2 + 0 > len[f])
+				printf " %s(%s:%s)", v, f, $2
+		}')"
 done
 [ -z "$bad" ]
 ok $? "every variant's and skeleton's #line directives name a line of a file that exists" "$bad"
