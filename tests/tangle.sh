@@ -82,6 +82,21 @@ cat chunks/wext19.nw >>"$t/dup/c1.nw"
 err=$(cd "$t/dup" && "$top/tools/tangle" c1.nw c2.nw c3.nw c4.nw c5.nw c6.nw 2>&1)
 order=$(echo "$err" | sed -n 's/^c\([0-9]\)\.nw:2: chunk <<orphan [0-9]>> is defined but never used$/\1/p' | tr -d '\n')
 expect_eq "$order" 123456 "the messages of six broken chapters come in the chapters' order"
+# A chapter that does not tangle costs its own files only: every other
+# chapter, in the same worker or the other, is written, and its errors
+# are told too.  Fails when a worker stops at the broken chapter.
+mkdir -p "$t/undef"
+printf '@ text\n<<tangled/u/1.c>>=\n<<nowhere>>\n@\n' >"$t/undef/u1.nw"
+for c in 2 3 4 5; do
+	printf '@ text\n<<tangled/u/%s.c>>=\nint u%s;\n@\n' "$c" "$c" >"$t/undef/u$c.nw"
+done
+printf '@ text\n<<orphan>>=\nint o;\n@\n' >>"$t/undef/u5.nw"
+err=$(cd "$t/undef" && "$top/tools/tangle" u1.nw u2.nw u3.nw u4.nw u5.nw 2>&1)
+[ $? != 0 ] && echo "$err" | grep -q 'u1.nw:3: undefined chunk <<nowhere>>' &&
+	echo "$err" | grep -q 'u5.nw:6: chunk <<orphan>> is defined but never used' &&
+	[ "$(cd "$t/undef/tangled/u" && echo *.c)" = "2.c 3.c 4.c 5.c" ]
+ok $? "a chapter with an undefined chunk stops no other chapter from being written" \
+	"$err; written: $(cd "$t/undef" && find tangled -type f 2>&1)"
 printf '@ text\n<<tangled/dup/f.c>>=\nint first;\n@\n' >"$t/dup/a.nw"
 printf '@ text\n<<tangled/dup/f.c>>=\nint second;\n@\n' >"$t/dup/b.nw"
 err=$(cd "$t/dup" && "$top/tools/tangle" a.nw b.nw 2>&1)
