@@ -25,23 +25,33 @@ expect_eq "$(sed -n 's/^Score: //p' "$out/honest/result.txt")" "$kz/$kz" "the ho
 cp "$out/honest/result.json" "$t/honest-before.json"
 
 # A graded build only reads the compiler cache, and finds there the
-# module's .mod.c, which modpost writes the same for every submission:
-# tools/grade compiled the reference at the sandbox's paths first, in a
-# trusted sandbox.  A file of this run's own, hashed into every compile
-# (CCACHE_EXTRAFILES), and a build cache of its own make the compiler
-# cache cold for it; ccache's log says what each compile did.  Fails when
-# a graded build can write the cache, or no reference was compiled.
+# module's .mod.c, which modpost writes the same for every submission
+# that declares what the reference does: tools/grade
+# compiled the reference at the sandbox's paths first, in a trusted
+# sandbox.  A file of this run's own, hashed into every compile
+# (CCACHE_EXTRAFILES), makes the compiler cache cold for it, and a build
+# cache of its own makes tools/grade build and warm up again; ccache's
+# log says what each compile did.  Fails when a graded build can write
+# the cache or sees it mounted writable, or no reference was compiled.
 mkdir -p "$t/cc/student" build/test
 { cat tangled/kzalloc/kzalloc_demo.c; echo "/* not the reference */"; } >"$t/cc/student/kzalloc_demo.c"
-echo "$$ $(date +%s%N)" >build/test/ccache-extra
-CCACHE_EXTRAFILES=$(pwd)/build/test/ccache-extra CCACHE_DEBUG=1 CCACHE_DEBUGDIR=/mnt/out/ccache-log \
+extra=build/test/ccache-extra.$$
+echo "$$ $(date +%s%N)" >"$extra"
+CCACHE_EXTRAFILES=$(pwd)/$extra CCACHE_DEBUG=1 CCACHE_DEBUGDIR=/mnt/out/ccache-log \
 	LIT26_GRADE_CACHE=$t/cc/builds tools/grade kzalloc "$t/cc/student" "$t/cc/out" >/dev/null 2>&1
+rm -f "$extra"
 logs=$t/cc/out/build/ccache-log/mnt/out/src
-grep -l 'Result: direct_cache_hit' "$logs"/kzalloc_demo.mod.o.*.ccache-log >/dev/null 2>&1
+grep -q 'Result: direct_cache_hit' "$logs"/kzalloc_demo.mod.o.*.ccache-log 2>/dev/null
 ok $? "a graded build takes the module's .mod.c from the compiler cache" "$(ls -R "$t/cc/out/build" 2>&1 | head -n 20)"
-[ -d "$logs" ] && ! grep -l 'Result: local_storage_write' "$logs"/*.ccache-log
+[ -d "$logs" ] && ! grep -q 'Result: local_storage_write' "$logs"/*.ccache-log
 ok $? "a graded build writes nothing into the compiler cache" "$(ls "$logs" 2>&1 | head -n 20)"
-rm -f build/test/ccache-extra
+ccache_dir=$(uml/kernel dir)/ccache
+mount=$(tools/sandbox "$t/cc/student" "$t/cc/mount" findmnt -n -o OPTIONS -T "$ccache_dir" 2>&1)
+case ,$mount, in
+*,ro,*) rc=0 ;;
+*) rc=1 ;;
+esac
+ok $rc "an untrusted sandbox sees the compiler cache read-only" "findmnt said: $mount"
 echo "secret of the honest student" >"$class/honest/notes.txt"
 
 port=$((20000 + $$ % 20000))
