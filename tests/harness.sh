@@ -153,17 +153,22 @@ not-inside' "slurp reads like \$(cat), field sets or clears its variable, a grou
 
 # The guest's wireless-tools clients are Debian's, linked statically
 # (uml/wireless-tools): the version each reports is the packaged one's
-# (iwgetid reports none).
-# Fails when uml/mkrootfs fell back to the packaged, dynamically linked
-# programs, or put in any other build of them.
+# (iwgetid reports none).  Fails when uml/mkrootfs fell back to the
+# packaged, dynamically linked programs (it says why when it does: run
+# uml/mkrootfs build/rootfs), or a client is missing.
 bad=
-for tool in iwconfig iwlist iwspy iwevent iwgetid iwpriv; do
-	! ldd "build/rootfs/sbin/$tool" >/dev/null 2>&1 ||
-		bad="$bad $tool: linked to $(ldd "build/rootfs/sbin/$tool" | tr -s '\t\n' '  ')
+for tool in $(uml/wireless-tools --list); do
+	f=build/rootfs/sbin/$tool
+	if [ ! -f "$f" ]; then
+		bad="$bad $tool: missing
 "
-	[ "$tool" = iwgetid ] ||
-		[ "$("build/rootfs/sbin/$tool" --version 2>&1)" = "$("$(command -v "$tool")" --version 2>&1)" ] ||
-		bad="$bad $tool: not the packaged version: $("build/rootfs/sbin/$tool" --version 2>&1 | head -n 2)
+		continue
+	fi
+	! ldd "$f" >/dev/null 2>&1 ||
+		bad="$bad $tool: linked to $(ldd "$f" | tr -s '\t\n' '  ')
+"
+	[ "$tool" = iwgetid ] || [ "$("$f" --version 2>&1)" = "$("/sbin/$tool" --version 2>&1)" ] ||
+		bad="$bad $tool: not the packaged version: $("$f" --version 2>&1 | head -n 2)
 "
 done
 ok "$([ -z "$bad" ]; echo $?)" "the guest's wireless-tools are Debian's, linked statically" "$bad"
