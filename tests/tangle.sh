@@ -132,8 +132,9 @@ for v in tests/variants/*/*.nw exercises/*/skeleton.nw; do
 			return r < 0 ? -1 : n
 		}
 		{
-			f = $3
-			gsub(/^"|"$/, "", f)
+			f = $0
+			sub(/^#line [0-9]+ "/, "", f)
+			sub(/"$/, "", f)
 			if (!(f in len))
 				len[f] = lines(f)
 			if (len[f] < 0 || $2 + 0 > len[f])
