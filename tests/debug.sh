@@ -113,10 +113,10 @@ gone "a panic"
 
 # A session that does not end.
 echo continue >"$t/forever.gdb"
-out=$(timeout 300 uml/debug --timeout 20 --gdb-script "$t/forever.gdb" 2>&1)
+out=$(timeout 300 uml/debug --timeout 10 --gdb-script "$t/forever.gdb" 2>&1)
 rc=$?
 # Fails when --timeout is not applied (timeout(1) then stops the test).
-[ $rc = 124 ] && echo "$out" | grep -q 'the session took longer than 20s; gdb and the guest were stopped'
+[ $rc = 124 ] && echo "$out" | grep -q 'the session took longer than 10s; gdb and the guest were stopped'
 ok $? "a session past its --timeout is stopped: exit 124 and the message" "exit $rc; $(echo "$out" | tail -n 5)"
 gone "a timeout"
 
