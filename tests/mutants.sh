@@ -50,6 +50,21 @@ tools/mutants >"$t/warm.out" 2>"$t/warm.err"
 grep -q '^mutants: 0 to grade' "$t/warm.err" && cmp -s "$t/all.out" "$t/warm.out"
 ok $? "a second run grades nothing and prints the same tables" "$(grep '^mutants:' "$t/warm.err" | tail -n 3)"
 
+# A grading's key covers the harness's scripts the check reads, also
+# those read in turn, and no other: a check that reads a script which
+# reads another, with facts.sh beside them.  Fails when a script read in
+# turn is left out (a grade kept after the script changed), or when
+# facts.sh is in (each edit of a chapter's claims graded every mutant
+# again).
+mkdir -p "$t/root/lab/harness" "$t/root/lab/x"
+printf '. /lab/harness/a.sh\n' >"$t/root/lab/x/check.sh"
+printf '. /lab/harness/b.sh\n' >"$t/root/lab/harness/a.sh"
+: >"$t/root/lab/harness/b.sh"
+: >"$t/root/lab/harness/facts.sh"
+expect_eq "$(tools/mutants --check-reads "$t/root" "$t/root/lab/x/check.sh" | sed "s|^$t/root||" | tr '\n' ' ')" \
+	"/lab/harness/a.sh /lab/harness/b.sh /lab/x/check.sh " \
+	"a grading's key covers the harness's scripts the check reads, in turn too, and not facts.sh"
+
 # The machinery can fail.  The kzalloc-to-kmalloc mutant of the kzalloc lab:
 lab=kzalloc
 id=$(awk -F'\t' '$2 == "zeroed-alloc" && $3 == "kzdemo_read_kzalloc" { print $1; exit }' \
