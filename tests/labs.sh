@@ -103,6 +103,12 @@ rows=$(($(wc -l <"$t/class-out/results.csv") - 1))
 expect_eq "$rows" 8 "results.csv has one row per student"
 grep -c '"student"' "$t/class-out/results.json" >/dev/null && [ "$(grep -o '"student"' "$t/class-out/results.json" | wc -l)" = 8 ]
 ok $? "results.json has one record per student"
+# The progress lines: one per student, counted up to the class's size,
+# each with the time left.  Fails when a line is missing, a count is
+# skipped or repeated, or the total is not the class's.
+progress=$(sed -n 's/^graded .* (\([0-9]*\)\/\([0-9]*\), about [0-9]*m[0-9][0-9]s left)$/\1 \2/p' "$t/class.log" |
+	awk '$1 == NR && $2 == 8 { n++ } END { print n + 0 }')
+expect_eq "$progress" 8 "grade-class counts the submissions graded, out of the class's 8, with the time left"
 # Fails when the name is split at its space, cut at its comma, or its
 # backslash read as an escape (the row and the record would be missing).
 grep -q -F "\"Smith, J. \"\"Jo\"\"\\b\",$kz,$kz,ok," "$t/class-out/results.csv" &&
