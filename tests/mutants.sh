@@ -64,6 +64,12 @@ printf '. /lab/harness/b.sh\n' >"$t/root/lab/harness/a.sh"
 expect_eq "$(tools/mutants --check-reads "$t/root" "$t/root/lab/x/check.sh" | sed "s|^$t/root||" | tr '\n' ' ')" \
 	"/lab/harness/a.sh /lab/harness/b.sh /lab/x/check.sh " \
 	"a grading's key covers the harness's scripts the check reads, in turn too, and not facts.sh"
+# A check that builds the path from a variable: every harness file
+# counts.  Fails when such a check's key covers no harness file.
+printf 'h=/lab/harness\n. "$h/a.sh"\n' >"$t/root/lab/x/check.sh"
+expect_eq "$(tools/mutants --check-reads "$t/root" "$t/root/lab/x/check.sh" | sed "s|^$t/root||" | tr '\n' ' ')" \
+	"/lab/harness/a.sh /lab/harness/b.sh /lab/harness/facts.sh /lab/x/check.sh " \
+	"a check that names the harness through a variable has every harness file in its key"
 
 # The machinery can fail.  The kzalloc-to-kmalloc mutant of the kzalloc lab:
 lab=kzalloc
