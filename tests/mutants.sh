@@ -51,25 +51,29 @@ grep -q '^mutants: 0 to grade' "$t/warm.err" && cmp -s "$t/all.out" "$t/warm.out
 ok $? "a second run grades nothing and prints the same tables" "$(grep '^mutants:' "$t/warm.err" | tail -n 3)"
 
 # A grading's key covers the harness's scripts the check reads, also
-# those read in turn, and no other: a check that reads a script which
-# reads another, with facts.sh beside them.  Fails when a script read in
-# turn is left out (a grade kept after the script changed), or when
-# facts.sh is in (each edit of a chapter's claims graded every mutant
-# again).
+# those read in turn, and no other: a check that reads a.sh, which reads
+# b.sh, with facts.sh beside them.  Fails when a script read in turn is
+# left out (a grade kept after the script changed), or when facts.sh is
+# in (each edit of a chapter's claims graded every mutant again).  A
+# check that reaches the harness any other way has all of it in its key:
+# fails when one of those ways leaves a file out.
 mkdir -p "$t/root/lab/harness" "$t/root/lab/x"
-printf '. /lab/harness/a.sh\n' >"$t/root/lab/x/check.sh"
 printf '. /lab/harness/b.sh\n' >"$t/root/lab/harness/a.sh"
 : >"$t/root/lab/harness/b.sh"
 : >"$t/root/lab/harness/facts.sh"
-expect_eq "$(tools/mutants --check-reads "$t/root" "$t/root/lab/x/check.sh" | sed "s|^$t/root||" | tr '\n' ' ')" \
-	"/lab/harness/a.sh /lab/harness/b.sh /lab/x/check.sh " \
+keyed() {	# keyed TEXT: the files a check of that text has in its key
+	printf '%s\n' "$1" >"$t/root/lab/x/check.sh"
+	tools/mutants --check-reads "$t/root" "$t/root/lab/x/check.sh" | sed "s|^$t/root||" | tr '\n' ' '
+}
+expect_eq "$(keyed '. /lab/harness/a.sh')" "/lab/harness/a.sh /lab/harness/b.sh /lab/x/check.sh " \
 	"a grading's key covers the harness's scripts the check reads, in turn too, and not facts.sh"
-# A check that builds the path from a variable: every harness file
-# counts.  Fails when such a check's key covers no harness file.
-printf 'h=/lab/harness\n. "$h/a.sh"\n' >"$t/root/lab/x/check.sh"
-expect_eq "$(tools/mutants --check-reads "$t/root" "$t/root/lab/x/check.sh" | sed "s|^$t/root||" | tr '\n' ' ')" \
-	"/lab/harness/a.sh /lab/harness/b.sh /lab/harness/facts.sh /lab/x/check.sh " \
-	"a check that names the harness through a variable has every harness file in its key"
+# shellcheck disable=SC2016  # the texts are a check's, not this script's
+for text in 'h=/lab/harness; . "$h/a.sh"' '. /lab/harness/a$n.sh' '. "${0%/*}/../harness/a.sh"' \
+	'. /lab/harness/a.sh.'; do
+	expect_eq "$(keyed "$text")" \
+		"/lab/harness/a.sh /lab/harness/b.sh /lab/harness/facts.sh /lab/x/check.sh " \
+		"a check that reads the harness as '$text' has all of it in its key"
+done
 
 # The machinery can fail.  The kzalloc-to-kmalloc mutant of the kzalloc lab:
 lab=kzalloc
