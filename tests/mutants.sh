@@ -75,6 +75,20 @@ for text in 'h=/lab/harness; . "$h/a.sh"' '. /lab/harness/a$n.sh' '. "${0%/*}/..
 		"a check that reads the harness as '$text' has all of it in its key"
 done
 
+# A guest program's key leaves out its debug information: the same code
+# with its #line directives moved keeps its key, other code does not.
+# Fails when the key hashes the whole file (an edit of a chapter above a
+# program graded every mutant again) or misses a change of code; the
+# two files must differ, or the test proves nothing.
+printf '#line 10 "a.nw"\nint main(void) { return 0; }\n' >"$t/p1.c"
+printf '#line 90 "a.nw"\nint main(void) { return 0; }\n' >"$t/p2.c"
+printf '#line 10 "a.nw"\nint main(void) { return 1; }\n' >"$t/p3.c"
+for p in p1 p2 p3; do cc -O2 -g -o "$t/$p" "$t/$p.c"; done
+prog_key() { tools/mutants --prog-key "$t/$1" | cut -d' ' -f1; }
+[ "$(prog_key p1)" = "$(prog_key p2)" ] && [ "$(prog_key p1)" != "$(prog_key p3)" ] &&
+	! cmp -s "$t/p1" "$t/p2"
+ok $? "a guest program's key ignores its moved #line directives, not a change of its code"
+
 # The machinery can fail.  The kzalloc-to-kmalloc mutant of the kzalloc lab:
 lab=kzalloc
 id=$(awk -F'\t' '$2 == "zeroed-alloc" && $3 == "kzdemo_read_kzalloc" { print $1; exit }' \
