@@ -50,30 +50,18 @@ tools/mutants >"$t/warm.out" 2>"$t/warm.err"
 grep -q '^mutants: 0 to grade' "$t/warm.err" && cmp -s "$t/all.out" "$t/warm.out"
 ok $? "a second run grades nothing and prints the same tables" "$(grep '^mutants:' "$t/warm.err" | tail -n 3)"
 
-# A grading's key covers the harness's scripts the check reads, also
-# those read in turn, and no other: a check that reads a.sh, which reads
-# b.sh, with facts.sh beside them.  Fails when a script read in turn is
-# left out (a grade kept after the script changed), or when facts.sh is
-# in (each edit of a chapter's claims graded every mutant again).  A
-# check that reaches the harness any other way has all of it in its key:
-# fails when one of those ways leaves a file out.
-mkdir -p "$t/root/lab/harness" "$t/root/lab/x"
-printf '. /lab/harness/b.sh\n' >"$t/root/lab/harness/a.sh"
-: >"$t/root/lab/harness/b.sh"
-: >"$t/root/lab/harness/facts.sh"
-keyed() {	# keyed TEXT: the files a check of that text has in its key
-	printf '%s\n' "$1" >"$t/root/lab/x/check.sh"
-	tools/mutants --check-reads "$t/root" "$t/root/lab/x/check.sh" | sed "s|^$t/root||" | tr '\n' ' '
-}
-expect_eq "$(keyed '. /lab/harness/a.sh')" "/lab/harness/a.sh /lab/harness/b.sh /lab/x/check.sh " \
-	"a grading's key covers the harness's scripts the check reads, in turn too, and not facts.sh"
-# shellcheck disable=SC2016  # the texts are a check's, not this script's
-for text in 'h=/lab/harness; . "$h/a.sh"' '. /lab/harness/a$n.sh' '. "${0%/*}/../harness/a.sh"' \
-	'. /lab/harness/a.sh.'; do
-	expect_eq "$(keyed "$text")" \
-		"/lab/harness/a.sh /lab/harness/b.sh /lab/harness/facts.sh /lab/x/check.sh " \
-		"a check that reads the harness as '$text' has all of it in its key"
-done
+# A grading's key covers every file of the guest's harness but facts.sh
+# (the harness chapter's claims, which no check reads), also one in a
+# folder or behind a symbolic link.  Fails when facts.sh is in (each
+# edit of a chapter's claims graded every mutant again), or when any
+# other file is out (a grade kept after a file a check reads changed).
+mkdir -p "$t/root/lab/harness/sub" "$t/root/other"
+for f in a.sh sub/b.sh facts.sh; do : >"$t/root/lab/harness/$f"; done
+: >"$t/root/other/c.sh"
+ln -s ../../other/c.sh "$t/root/lab/harness/c.sh"
+expect_eq "$(tools/mutants --harness-keyed "$t/root" | sed "s|^$t/root||" | tr '\n' ' ')" \
+	"/lab/harness/a.sh /lab/harness/c.sh /lab/harness/sub/b.sh " \
+	"a grading's key covers every harness file but facts.sh"
 
 # A guest program's key leaves out its debug information: the same code
 # with its #line directives moved keeps its key, other code does not.
@@ -83,7 +71,7 @@ done
 printf '#line 10 "a.nw"\nint main(void) { return 0; }\n' >"$t/p1.c"
 printf '#line 90 "a.nw"\nint main(void) { return 0; }\n' >"$t/p2.c"
 printf '#line 10 "a.nw"\nint main(void) { return 1; }\n' >"$t/p3.c"
-for p in p1 p2 p3; do cc -O2 -g -o "$t/$p" "$t/$p.c"; done
+for p in p1 p2 p3; do cc -O2 -g -Wl,--build-id -o "$t/$p" "$t/$p.c"; done
 prog_key() { tools/mutants --prog-key "$t/$1" | cut -d' ' -f1; }
 [ "$(prog_key p1)" = "$(prog_key p2)" ] && [ "$(prog_key p1)" != "$(prog_key p3)" ] &&
 	! cmp -s "$t/p1" "$t/p2"
