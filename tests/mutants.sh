@@ -50,33 +50,6 @@ tools/mutants >"$t/warm.out" 2>"$t/warm.err"
 grep -q '^mutants: 0 to grade' "$t/warm.err" && cmp -s "$t/all.out" "$t/warm.out"
 ok $? "a second run grades nothing and prints the same tables" "$(grep '^mutants:' "$t/warm.err" | tail -n 3)"
 
-# A grading's key covers every file of the guest's harness but facts.sh
-# (the harness chapter's claims, which no check reads), also one in a
-# folder or behind a symbolic link.  Fails when facts.sh is in (each
-# edit of a chapter's claims graded every mutant again), or when any
-# other file is out (a grade kept after a file a check reads changed).
-mkdir -p "$t/root/lab/harness/sub" "$t/root/other"
-for f in a.sh sub/b.sh facts.sh; do : >"$t/root/lab/harness/$f"; done
-: >"$t/root/other/c.sh"
-ln -s ../../other/c.sh "$t/root/lab/harness/c.sh"
-expect_eq "$(tools/mutants --harness-keyed "$t/root" | sed "s|^$t/root||" | tr '\n' ' ')" \
-	"/lab/harness/a.sh /lab/harness/c.sh /lab/harness/sub/b.sh " \
-	"a grading's key covers every harness file but facts.sh"
-
-# A guest program's key leaves out its debug information: the same code
-# with its #line directives moved keeps its key, other code does not.
-# Fails when the key hashes the whole file (an edit of a chapter above a
-# program graded every mutant again) or misses a change of code; the
-# two files must differ, or the test proves nothing.
-printf '#line 10 "a.nw"\nint main(void) { return 0; }\n' >"$t/p1.c"
-printf '#line 90 "a.nw"\nint main(void) { return 0; }\n' >"$t/p2.c"
-printf '#line 10 "a.nw"\nint main(void) { return 1; }\n' >"$t/p3.c"
-for p in p1 p2 p3; do cc -O2 -g -Wl,--build-id -o "$t/$p" "$t/$p.c"; done
-prog_key() { tools/mutants --prog-key "$t/$1" | cut -d' ' -f1; }
-[ "$(prog_key p1)" = "$(prog_key p2)" ] && [ "$(prog_key p1)" != "$(prog_key p3)" ] &&
-	! cmp -s "$t/p1" "$t/p2"
-ok $? "a guest program's key ignores its moved #line directives, not a change of its code"
-
 # The machinery can fail.  The kzalloc-to-kmalloc mutant of the kzalloc lab:
 lab=kzalloc
 id=$(awk -F'\t' '$2 == "zeroed-alloc" && $3 == "kzdemo_read_kzalloc" { print $1; exit }' \
