@@ -14,9 +14,27 @@
 # bug while the check ran", must fail, and the tests named by expect-fail
 # lines must fail too (the tests of the group that was stopped by the
 # report fail with them, whichever they are).
+#
+# A variant's run is kept in $LIT26_CHECK_CACHE (build/check-cache),
+# keyed on what the check depends on (tools/check-key), the modules built
+# and how the check is run, and used again while all of them are the
+# same: a make test after an edit of one chapter runs only its variants,
+# one after an edit of the harness, of uml/ or of a guest program runs
+# them all.  A kept run not used for 14 days is removed.  The verdicts
+# below are drawn from the kept TAP each time, so an edit of a variant's
+# expect lines needs no guest.  Only a run that ended (uml/run-check's
+# exit 0) is kept: one that ran out of its time on a busy machine is
+# run again next time.  LIT26_RECHECK=1 runs every variant again.
 ch=$1
 . tangled/harness/tap.sh
 noreport="the kernel reported no bug while the check ran"
+cache=${LIT26_CHECK_CACHE:-build/check-cache}
+opts="--time-travel --limit 120"
+[ -d "$cache" ] && find "$cache" -mindepth 1 -maxdepth 1 -mtime +14 -exec rm -rf {} +
+base=$(tools/check-key "$ch") || {
+	ok 1 "the key of $ch's check can be made" "tools/check-key $ch failed"
+	exit 0
+}
 for v in tests/variants/"$ch"/*.nw; do
 	name=$(basename "$v" .nw)
 	d=build/test/variants/$ch-$name
@@ -29,10 +47,26 @@ for v in tests/variants/"$ch"/*.nw; do
 	fi
 	files=
 	for ko in "$d/tangled/$ch"/*.ko; do files="$files --file $ko"; done
-	# shellcheck disable=SC2086  # $files is a list of options
-	uml/run-check --time-travel --limit 120 --results "$d/run" $files \
-		"build/rootfs/lab/$ch/check.sh" /job >"$d/check.tap" 2>"$d/report"
-	rc=$?
+	key=$( (
+		echo "$base $opts"
+		cd "$d/tangled/$ch" && sha256sum ./*.ko
+	) | sha256sum | cut -c1-32)
+	kept=$cache/$key
+	if [ -z "${LIT26_RECHECK:-}" ] && [ -f "$kept/rc" ]; then
+		cp "$kept/check.tap" "$kept/report" "$d/"
+		read -r rc <"$kept/rc"
+		touch "$kept"
+		echo "# variant $name: the run kept in $kept"
+	else
+		# shellcheck disable=SC2086  # $opts and $files are lists of options
+		uml/run-check $opts --results "$d/run" $files \
+			"build/rootfs/lab/$ch/check.sh" /job >"$d/check.tap" 2>"$d/report"
+		rc=$?
+		if [ "$rc" = 0 ] && mkdir -p "$cache" && new=$(mktemp -d "$cache/new.XXXXXX"); then
+			cp "$d/check.tap" "$d/report" "$new/" && echo "$rc" >"$new/rc" &&
+				rm -rf "$kept" && mv -T "$new" "$kept" || rm -rf "$new"
+		fi
+	fi
 	want=$(sed -n 's/^% expect-fail: //p' "$v" | sort)
 	got=$(tools/tap-results --failed "$d/check.tap" | sort)
 	if grep -q '^% expect-report' "$v"; then
