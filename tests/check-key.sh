@@ -63,6 +63,8 @@ keeps "the chapter's facts change" grow "$t/root/lab/$ch/facts.sh"
 keeps "the harness's facts change" grow "$t/root/lab/harness/facts.sh"
 keeps "another chapter's check changes" grow "$t/root/lab/kref/check.sh"
 keeps "a reference module in /lab changes" grow "$t/root/lab/kzalloc_demo.ko"
+keeps "the interactive boot changes (uml/boot)" grow "$t/top/uml/boot"
+keeps "gdb's set-up for the guest changes (uml/gdb/)" touch "$t/top/uml/gdb/new.gdb"
 
 # Every file of the harness but facts.sh, also one in a folder or behind
 # a symbolic link.  Fails with facts.sh in, or with `find -type f` or
