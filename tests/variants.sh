@@ -6,34 +6,73 @@
 # built, and checked in the guest the way a submission is graded: by
 # uml/run-check, group by group, under time travel, with a kmemleak scan.
 # "% expect-fail: DESCRIPTION" lines name exactly the tests that must
-# fail (all others must pass; a variant with none is a correct
-# alternative, a right solution written another way, and must pass all; a group the harness had to stop, which
+# fail: all others must pass, and the check must run to its end.  A
+# variant with none is a correct alternative, a right solution written
+# another way, and must pass all.  A group the harness had to stop, which
 # leaves its tests missing, is a failure unless "% expect-hang" says the
-# variant hangs).  "% expect-report" says the kernel itself
-# must report the bug: then the check's last test, "the kernel reported no
-# bug while the check ran", must fail, and the tests named by expect-fail
-# lines must fail too (the tests of the group that was stopped by the
-# report fail with them, whichever they are).
+# variant hangs.  "% expect-report" says the kernel itself must report
+# the bug: then the check's last test, "the kernel reported no bug while
+# the check ran", must fail, and the tests named by expect-fail lines
+# must fail too (the tests of the group that was stopped by the report
+# fail with them, whichever they are).
 #
 # A variant's run is kept in $LIT26_CHECK_CACHE (build/check-cache),
 # keyed on what the check depends on (tools/check-key), the modules built
 # and how the check is run, and used again while all of them are the
 # same: a make test after an edit of one chapter runs only its variants,
 # one after an edit of the harness, of uml/ or of a guest program runs
-# them all.  A kept run not used for 14 days is removed.  The verdicts
-# below are drawn from the kept TAP each time, so an edit of a variant's
-# expect lines needs no guest.  Only a run that ended (uml/run-check's
-# exit 0) is kept: one that ran out of its time on a busy machine is
-# run again next time.  LIT26_RECHECK=1 runs every variant again.
+# them all.  The verdicts below are drawn from the kept TAP each time, so
+# an edit of a variant's expect lines that moves none of its code needs
+# no guest.  Only a run that ended (uml/run-check's exit 0) with no
+# group stopped for printing nothing is kept: a run that ran out of its
+# time, or a group that fell silent on a busy machine, is run again next
+# time.  A kept run not used for 15 days is removed.  LIT26_RECHECK=1
+# runs every variant again.
 ch=$1
 . tangled/harness/tap.sh
 noreport="the kernel reported no bug while the check ran"
 cache=${LIT26_CHECK_CACHE:-build/check-cache}
 opts="--time-travel --limit 120"
-[ -d "$cache" ] && find "$cache" -mindepth 1 -maxdepth 1 -mtime +14 -exec rm -rf {} +
+# Only the cache's own folders: a kept run (its key, 32 hex digits), a
+# run being kept (new.*), the programs' memo (tools/check-key).
+if [ -d "$cache" ]; then
+	find "$cache" -mindepth 1 -maxdepth 1 -mtime +14 \
+		\( -name 'new.*' -o -regextype posix-extended -regex '.*/[0-9a-f]{32}' \) -exec rm -rf {} +
+	find "$cache/programs" -type f -mtime +14 -delete 2>/dev/null
+fi
 base=$(tools/check-key "$ch") || {
 	ok 1 "the key of $ch's check can be made" "tools/check-key $ch failed"
 	exit 0
+}
+# check VARIANT: run the check on the variant's modules in $d, or take
+# the run kept under its key; sets $rc.
+check() {
+	key=$( (
+		echo "$base $opts"
+		cd "$d/tangled/$ch" && sha256sum ./*.ko
+	) | sha256sum | cut -c1-32)
+	kept=$cache/$key
+	if [ -z "${LIT26_RECHECK:-}" ] && [ -f "$kept/rc" ] &&
+		cp "$kept/check.tap" "$kept/report" "$d/" 2>/dev/null && read -r rc <"$kept/rc"; then
+		touch "$kept"
+		echo "# variant $1: the run kept in $kept"
+		return
+	fi
+	files=
+	for ko in "$d/tangled/$ch"/*.ko; do files="$files --file $ko"; done
+	# shellcheck disable=SC2086  # $opts and $files are lists of options
+	uml/run-check $opts --results "$d/run" $files \
+		"build/rootfs/lab/$ch/check.sh" /job >"$d/check.tap" 2>"$d/report"
+	rc=$?
+	[ "$rc" = 0 ] || return
+	! grep -q '^# this group was stopped: it printed nothing' "$d/check.tap" || return
+	mkdir -p "$cache" && new=$(mktemp -d "$cache/new.XXXXXX") || return
+	if cp "$d/check.tap" "$d/report" "$new/" && echo "$rc" >"$new/rc"; then
+		rm -rf "$kept"
+		mv -T "$new" "$kept" 2>/dev/null || rm -rf "$new"
+	else
+		rm -rf "$new"
+	fi
 }
 for v in tests/variants/"$ch"/*.nw; do
 	name=$(basename "$v" .nw)
@@ -45,28 +84,7 @@ for v in tests/variants/"$ch"/*.nw; do
 		ok 1 "variant $name builds" "$log"
 		continue
 	fi
-	files=
-	for ko in "$d/tangled/$ch"/*.ko; do files="$files --file $ko"; done
-	key=$( (
-		echo "$base $opts"
-		cd "$d/tangled/$ch" && sha256sum ./*.ko
-	) | sha256sum | cut -c1-32)
-	kept=$cache/$key
-	if [ -z "${LIT26_RECHECK:-}" ] && [ -f "$kept/rc" ]; then
-		cp "$kept/check.tap" "$kept/report" "$d/"
-		read -r rc <"$kept/rc"
-		touch "$kept"
-		echo "# variant $name: the run kept in $kept"
-	else
-		# shellcheck disable=SC2086  # $opts and $files are lists of options
-		uml/run-check $opts --results "$d/run" $files \
-			"build/rootfs/lab/$ch/check.sh" /job >"$d/check.tap" 2>"$d/report"
-		rc=$?
-		if [ "$rc" = 0 ] && mkdir -p "$cache" && new=$(mktemp -d "$cache/new.XXXXXX"); then
-			cp "$d/check.tap" "$d/report" "$new/" && echo "$rc" >"$new/rc" &&
-				rm -rf "$kept" && mv -T "$new" "$kept" || rm -rf "$new"
-		fi
-	fi
+	check "$name"
 	want=$(sed -n 's/^% expect-fail: //p' "$v" | sort)
 	got=$(tools/tap-results --failed "$d/check.tap" | sort)
 	if grep -q '^% expect-report' "$v"; then
@@ -75,22 +93,30 @@ for v in tests/variants/"$ch"/*.nw; do
 		tools/tap-results --passed "$d/check.tap" >"$d/passed"
 		passed=$(printf '%s\n%s\n' "$want" "$noreport" | grep -v '^$' |
 			grep -x -F -f "$d/passed")
-		[ -z "$passed" ]
-		ok $? "variant $name: the kernel reports the bug and the check fails it" \
+		# The no-report test, the check's last, must be there and fail:
+		# a check that did not run to its end proves nothing.
+		[ -z "$passed" ] && [ "$rc" = 0 ] && printf '%s\n' "$got" | grep -q -x -F "$noreport"
+		ok $? "variant $name: the kernel reports the bug and the check fails it (exit $rc)" \
 			"these tests passed: $passed
 $(grep -A 8 "^not ok .* - $noreport" "$d/check.tap")"
 		continue
 	fi
-	# Exactly those fail: none of them passes, nothing else fails, and no
-	# group was stopped (its tests would be missing, not failed), unless
-	# the variant says it hangs ("% expect-hang").
+	# Exactly those fail: each of them is there and fails, nothing else
+	# fails, the check ran to its end, and no group was stopped (its
+	# tests would be missing, not failed), unless the variant says it
+	# hangs ("% expect-hang").
 	printf '%s\n' "$want" | grep -v '^$' >"$d/want"
+	printf '%s\n' "$got" | grep -v '^$' >"$d/got"
 	tools/tap-results --passed "$d/check.tap" >"$d/passed"
 	passed=$(grep -x -F -f "$d/passed" "$d/want")
-	extra=$(printf '%s\n' "$got" | grep -v '^$' | grep -v -x -F -f "$d/want")
+	extra=$(grep -v -x -F -f "$d/want" "$d/got")
 	stopped=
-	grep -q '^% expect-hang' "$v" || stopped=$(grep '^# .* was stopped: ' "$d/check.tap")
-	[ -z "$passed$extra$stopped" ]
+	missing=
+	if ! grep -q '^% expect-hang' "$v"; then
+		stopped=$(grep '^# .* was stopped: ' "$d/check.tap")
+		missing=$(grep -v -x -F -f "$d/got" "$d/want")
+	fi
+	[ -z "$passed$extra$stopped$missing" ] && [ "$rc" = 0 ]
 	rc_ok=$?
 	if [ -s "$d/want" ]; then
 		what="variant $name fails exactly the tests meant to catch it (exit $rc)"
@@ -98,7 +124,8 @@ $(grep -A 8 "^not ok .* - $noreport" "$d/check.tap")"
 		what="correct alternative $name passes every test (exit $rc)"
 	fi
 	ok $rc_ok "$what" \
-		"$(printf 'passed, but should not: %s\nfailed, but should not: %s\n%s' "$passed" "$extra" "$stopped")"
+		"$(printf 'passed, but should not: %s\nfailed, but should not: %s\nnot there: %s\n%s' \
+			"$passed" "$extra" "$missing" "$stopped")"
 done
 
 # A lab's variants are graded too, from the results above: each loses
