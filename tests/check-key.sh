@@ -11,7 +11,8 @@
 . tangled/harness/tap.sh
 # The variables the tests set, and those that would point the key
 # elsewhere, start unset whatever the caller has.
-unset LIT26_ROOTFS LIT26_LINUX LIT26_CHECK_CACHE LIT26_RECHECK LIT26_GRADER_USER GRADE_BUILD_TIMEOUT
+unset LIT26_ROOTFS LIT26_LINUX LIT26_CHECK_CACHE LIT26_MODULE_CACHE LIT26_RECHECK \
+	LIT26_GRADER_USER GRADE_BUILD_TIMEOUT
 t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 mkdir -p "$t/top/tools" "$t/top/build"
@@ -62,6 +63,7 @@ changes "the harness's TAP helpers change" grow "$R/lab/harness/tap.sh"
 changes "a file is added to the harness" touch "$R/lab/harness/new.sh"
 changes "a program in /lab is another program" cp "$R/lab/failnth" "$R/lab/kzleak"
 changes "a file is added to /lab" touch "$R/lab/newprogram"
+changes "a link is added to /lab" ln -s kzleak "$R/lab/newlink"
 
 # The kernel: uml/kernel names another cache (a new source package or
 # compiler does that without an edit in uml/); fails when the key leaves
