@@ -34,12 +34,11 @@ ch=$1
 noreport="the kernel reported no bug while the check ran"
 cache=${LIT26_CHECK_CACHE:-build/check-cache}
 opts="--time-travel --limit 120"
-# Only the cache's own folders: a kept run (its key, 32 hex digits), a
-# run being kept (new.*), the programs' memo (tools/check-key).
+# Only the cache's own folders: a kept run (its key, 32 hex digits) and
+# a run being kept (new.*); tools/check-key tends its programs' memo.
 if [ -d "$cache" ]; then
 	find "$cache" -mindepth 1 -maxdepth 1 -mtime +14 \
 		\( -name 'new.*' -o -regextype posix-extended -regex '.*/[0-9a-f]{32}' \) -exec rm -rf {} +
-	find "$cache/programs" -type f -mtime +14 -delete 2>/dev/null
 fi
 base=$(tools/check-key "$ch") || {
 	ok 1 "the key of $ch's check can be made" "tools/check-key $ch failed"
