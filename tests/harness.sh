@@ -172,3 +172,30 @@ for tool in $(uml/wireless-tools --list); do
 "
 done
 ok "$([ -z "$bad" ]; echo $?)" "the guest's wireless-tools are Debian's, linked statically" "$bad"
+
+# uml/run-check says when the check as a whole ran out of time: exit 124
+# and where, both when a group and when the set-up before the first group
+# keeps printing past --limit (so the group time-out never fires).  Fails
+# when a guest stopped by --limit is taken for a silent group and the
+# check said to have run to its end (exit 0), which a grader would score
+# as a group that hung.
+for where in group set-up; do
+	{
+		echo '. /lab/harness/tap.sh'
+		busy='while :; do echo "busy" >/dev/kmsg; sleep 0.5; done'
+		[ "$where" = set-up ] && echo "$busy"
+		echo 'group "first" <<'"'GROUP'"
+		[ "$where" = group ] && echo "$busy"
+		echo 'ok 0 "never reached"'
+		echo GROUP
+	} >"$t/busy-$where.sh"
+	out=$(uml/run-check --limit 4 --group-timeout 3 "$t/busy-$where.sh" 2>/dev/null)
+	rc=$?
+	case $where in
+	group) line="# the check used up its 4s in group 1" ;;
+	set-up) line="# the check used up its 4s in the set-up before the first group" ;;
+	esac
+	[ "$rc" = 124 ] && printf '%s\n' "$out" | grep -q -x -F "$line"
+	ok $? "uml/run-check: a $where that keeps printing past --limit ends the check with exit 124 and says so" \
+		"exit $rc; $out"
+done
