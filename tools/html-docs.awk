@@ -14,7 +14,10 @@
 # - TeX programming that draws on measured data: a block starting with
 #   \newif, \newcommand, \renewcommand, \def, \let or \IfFileExists, to
 #   the next blank line, is dropped; a use of a macro it defined is shown
-#   as "[see PDF]"; between a line \ifX (X made by such a \newif) and \fi,
+#   as "[see PDF]", or, when the block \input's a file of measurements
+#   (build/data/NAME.tex, made by tools/data) that defines it, as the
+#   value measured (\def\measuredKEY{VALUE}: the prose quotes the
+#   measurement in both editions); between a line \ifX (X made by such a \newif) and \fi,
 #   the true branch is kept; a tikzpicture becomes a note that the figure
 #   is in the PDF;
 # - a figure is its caption, numbered chapter.figure as in the PDF, and a
@@ -145,8 +148,10 @@ function rewrite_docs(n,    i, s, first, block, tikz, skip, chap, fig, infig, a,
 		sub(/[ \t]+$/, "", first)
 		if (block) {
 			collect(s)
-			if (first == "")
+			if (first == "") {
 				block = 0
+				settle()
+			}
 			continue
 		}
 		if (first ~ /^\\(newif|newcommand|renewcommand|def\\|let\\|IfFileExists)/) {
@@ -190,13 +195,29 @@ function rewrite_docs(n,    i, s, first, block, tikz, skip, chap, fig, infig, a,
 	close(work "/docs.map")
 }
 
-# Remember the macros (\NAME) and conditionals (\ifNAME) a block defines.
-function collect(text,    s, name) {
+# Remember the macros (\NAME) and conditionals (\ifNAME) a block defines,
+# and the values of those a file of measurements it reads defines.
+function collect(text,    s, name, file, line) {
+	s = text
+	while (match(s, /\\input\{(\.\.\/)?build\/data\/[^}]*\.tex\}/)) {
+		file = substr(s, RSTART + 7, RLENGTH - 8)
+		sub(/^\.\.\//, "", file)
+		while ((getline line < file) > 0)
+			if (match(line, /^\\def\\[A-Za-z]+\{.*\}$/)) {
+				name = substr(line, 6)
+				sub(/\{.*/, "", name)
+				blockval[name] = substr(line, 6 + length(name) + 1)
+				sub(/\}$/, "", blockval[name])
+			}
+		close(file)
+		s = substr(s, RSTART + RLENGTH)
+	}
 	s = text
 	while (match(s, /\\(newcommand\{?|renewcommand\{?|def|let)\\[A-Za-z]+/)) {
 		name = substr(s, RSTART, RLENGTH)
 		sub(/.*\\/, "", name)
 		defined[name] = 1
+		blockdef[name] = 1
 		s = substr(s, RSTART + RLENGTH)
 	}
 	s = text
@@ -204,6 +225,18 @@ function collect(text,    s, name) {
 		newif[substr(s, RSTART + 9, RLENGTH - 9)] = 1
 		s = substr(s, RSTART + RLENGTH)
 	}
+}
+
+# At the end of a block: what it defines has the values measured, if it
+# read them, until another block defines it again (a chapter whose data
+# are missing shows "[see PDF]", not the last chapter's values).
+function settle(    name) {
+	for (name in blockdef)
+		delete measured[name]
+	for (name in blockval)
+		measured[name] = blockval[name]
+	split("", blockdef)
+	split("", blockval)
 }
 
 # A line for pandoc, and (WORK/docs.map) the .nw line it comes from.
@@ -252,6 +285,13 @@ function rewrite(s,    out, name, rest, a, i, k, m) {
 		rest = substr(s, RSTART + RLENGTH)
 		if (!(name in defined)) {
 			out = out substr(s, 1, RSTART + RLENGTH - 1)
+			s = rest
+			continue
+		}
+		if (name in measured) {
+			# a value; an empty group after it only ends its name
+			out = out substr(s, 1, RSTART - 1) measured[name]
+			sub(/^\{\}/, "", rest)
 			s = rest
 			continue
 		}
