@@ -191,6 +191,7 @@ function rewrite_docs(n,    i, s, first, block, tikz, skip, chap, fig, infig, a,
 		}
 		emit(rewrite(s), src[i])
 	}
+	settle()
 	close(work "/docs.tex")
 	close(work "/docs.map")
 }
@@ -206,6 +207,7 @@ function collect(text,    s, name, file, line) {
 			if (match(line, /^\\def\\[A-Za-z]+\{.*\}$/)) {
 				name = substr(line, 6)
 				sub(/\{.*/, "", name)
+				defined[name] = 1
 				blockval[name] = substr(line, 6 + length(name) + 1)
 				sub(/\}$/, "", blockval[name])
 			}
