@@ -215,3 +215,15 @@ rc=$?
 ok $? "uml/run-check: a leak scan cut short by --limit fails the no-report test, with exit 124" \
 	"exit $rc; $out
 $(tail -n 5 "$t/scan.err")"
+# The same scan stopped for printing nothing (the objects' 6 s of aging
+# are silent, longer than --group-timeout 3): the check ran to its end
+# (exit 0), but the scan did not.  Fails when a guest stopped for silence
+# after the script ended passes as one without a report: a slow scan
+# would stop for silence long before the check's minute ran out.
+out=$(uml/run-check --limit 20 --group-timeout 3 "$t/scan.sh" 2>"$t/scan.err")
+rc=$?
+[ "$rc" = 0 ] &&
+	printf '%s\n' "$out" | grep -q '^not ok 2 - the kernel reported no bug while the check ran$' &&
+	printf '%s\n' "$out" | grep -q "^#   kmemleak's scan at the end did not finish: the guest printed nothing for 3s$"
+ok $? "uml/run-check: a leak scan stopped for silence fails the no-report test" "exit $rc; $out
+$(tail -n 5 "$t/scan.err")"

@@ -140,16 +140,18 @@ ok $? "a LaTeX command the translation would drop stops it, named with its .nw l
 # the next block that defines the macro: a chapter whose measurements
 # are missing sends the reader to the PDF, not to another chapter's
 # value.  Fails when the values are global (the second paragraph would
-# show 4.25) or not read (the first would show [see PDF]).
+# show 4.25), not read (the first would show [see PDF]), or taken as
+# defined only where the block defines them (\measuredy would be lost).
 data=build/data/lit26-html-test-$$.tex
+trap 'rm -rf "$t" "$data"' EXIT
 mkdir -p build/data
-printf '%s\n' '\def\measuredx{4.25}' >"$data"
-markup "\\def\\measuredx{??}\\IfFileExists{../$data}{\\input{../$data}}{}" '' 'First \measuredx{} here.' '' \
+printf '%s\n' '\def\measuredx{4.25}' '\def\measuredy{7}' >"$data"
+markup "\\def\\measuredx{??}\\IfFileExists{../$data}{\\input{../$data}}{}" '' 'First \measuredx{} here, \measuredy{} too.' '' \
 	'\def\measuredx{??}\IfFileExists{../build/data/lit26-no-such-file.tex}{\input{../build/data/lit26-no-such-file.tex}}{}' \
 	'' 'Then \measuredx{} there.' | tools/html-docs "$t/docs" >"$t/docs.out" 2>"$t/docs.err"
 status=$?
 rm -f "$data"
-[ $status = 0 ] && grep -q 'First 4.25 here.' "$t/docs.out" && grep -q 'Then \[see PDF\] there.' "$t/docs.out"
+[ $status = 0 ] && grep -q 'First 4.25 here, 7 too.' "$t/docs.out" && grep -q 'Then \[see PDF\] there.' "$t/docs.out"
 ok $? "a measured value is quoted after the block that read it, and only until a block that defines it again" \
 	"status $status; $(cat "$t/docs.err" "$t/docs.out")"
 { markup '\begin{itemize}' '\item open' | sed '$d'; printf '@end docs 0\n@begin docs 1\n@text \\item next\n@nl\n@text \\end{itemize}\n@nl\n@end docs 1\n'; } |
