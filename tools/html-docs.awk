@@ -17,9 +17,9 @@
 #   as "[see PDF]", or, when the block \input's a file of measurements
 #   (build/data/NAME.tex, made by tools/data) that defines it, as the
 #   value measured (\def\measuredKEY{VALUE}: the prose quotes the
-#   measurement in both editions); between a line \ifX (X made by such a \newif) and \fi,
-#   the true branch is kept; a tikzpicture becomes a note that the figure
-#   is in the PDF;
+#   measurement in both editions); between a line \ifX (X made by such
+#   a \newif) and \fi, the true branch is kept; a tikzpicture becomes a
+#   note that the figure is in the PDF;
 # - a figure is its caption, numbered chapter.figure as in the PDF, and a
 #   \ref to it shows that number (pandoc numbers sections, not figures);
 # - \cite{KEY,...} shows the numbers of the bibliography, linked, and the
@@ -191,7 +191,6 @@ function rewrite_docs(n,    i, s, first, block, tikz, skip, chap, fig, infig, a,
 		}
 		emit(rewrite(s), src[i])
 	}
-	settle()
 	close(work "/docs.tex")
 	close(work "/docs.map")
 }
